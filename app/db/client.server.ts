@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { getConfig } from '~/config.server'
+import * as schema from './schema'
+
+/** One type for both drivers, so features never know which database runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  driver: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = path.resolve('drizzle')
+
+/**
+ * Opens PostgreSQL when a postgres:// URL is given, otherwise embedded PGlite in `dataDir/pglite`
+ * (`memory://` as the URL keeps PGlite in memory, which the tests use).
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  if (options.databaseUrl && options.databaseUrl !== 'memory://') {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', (error) =>
+      console.error(
+        JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message }),
+      ),
+    )
+    const db = drizzlePg(pool, { schema })
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    }
+  }
+
+  let dataDir = 'memory://'
+  if (options.databaseUrl !== 'memory://') {
+    dataDir = path.resolve(options.dataDir, 'pglite')
+    mkdirSync(dataDir, { recursive: true })
+  }
+  const client = new PGlite(dataDir)
+  const db = drizzlePglite(client, { schema })
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  }
+}
+
+// Kept on globalThis so that Vite's module reloads in development reuse the open database
+// (PGlite does not lock its directory: a second instance would corrupt it).
+const holder = globalThis as typeof globalThis & { __wealthwardDatabase?: DatabaseHandle }
+
+/** The application's database, opened on first use from the configuration. */
+export function getDatabase(): DatabaseHandle {
+  if (!holder.__wealthwardDatabase) {
+    const config = getConfig()
+    holder.__wealthwardDatabase = openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+    })
+  }
+  return holder.__wealthwardDatabase
+}
+
+export function db(): Database {
+  return getDatabase().db
+}
+
+export async function closeDatabase(): Promise<void> {
+  const current = holder.__wealthwardDatabase
+  if (current) {
+    holder.__wealthwardDatabase = undefined
+    await current.close()
+  }
+}
+
+/** True when the database answers a trivial query within the time limit. */
+export async function isDatabaseHealthy(timeoutMs = 2000): Promise<boolean> {
+  try {
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)
+    })
+    await Promise.race([db().execute(sql`select 1`), timeout]).finally(() => clearTimeout(timer))
+    return true
+  } catch {
+    return false
+  }
+}

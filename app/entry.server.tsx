@@ -1,0 +1,82 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
+import { ServerRouter } from 'react-router'
+import { getConfig } from '~/config.server'
+import { closeDatabase, getDatabase, isDatabaseHealthy } from '~/db/client.server'
+import { logError, logEvent, logRequest } from '~/features/observability/log.server'
+import { applySecurityHeaders } from '~/features/security/headers.server'
+import { checkRateLimit } from '~/features/security/rate-limit.server'
+import { fallbackErrorPage } from '~/ui/fallback-error-page.server'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext.nonce
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get('user-agent')
+    // Crawlers and SPA-mode builds get the whole document at once; browsers get it streamed.
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough()
+          const stream = createReadableStreamFromReadable(body)
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          // Errors after the shell are logged here; before it, React Router's handleError sees them.
+          if (shellRendered) logError(error, { phase: 'render' })
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (client went away) are not errors worth logging.
+  if (request.signal.aborted) return
+  logError(error, { path: new URL(request.url).pathname })
+}
+
+/** What the Express server (server.ts) may use of the application. */
+export const services = {
+  config: getConfig(),
+  databaseDriver: () => getDatabase().driver,
+  async prepareDatabase() {
+    await getDatabase().migrate()
+  },
+  isDatabaseHealthy,
+  applySecurityHeaders: (res: { setHeader(name: string, value: string): unknown }, nonce: string) =>
+    applySecurityHeaders(res, nonce, getConfig()),
+  checkRateLimit: (request: { method: string; path: string; ip: string }) =>
+    checkRateLimit(getDatabase().db, request, { multiplier: getConfig().RATE_LIMIT_MULTIPLIER }),
+  logEvent,
+  logRequest,
+  logError,
+  fallbackErrorPage,
+  shutdown: closeDatabase,
+}
+
+export type ServerServices = typeof services

@@ -1,0 +1,769 @@
+import {
+  DISCLOSURE_TEXT,
+  DISCLOSURE_VERSION,
+  LEGAL_EFFECTIVE_DATE,
+  LEGAL_EFFECTIVE_DATE_TEXT,
+  PRIVACY_CONTACT_EMAIL,
+} from './disclosure'
+
+const sections = [
+  { id: 'in-short', title: 'In short' },
+  { id: 'who-we-are', title: 'Who we are' },
+  { id: 'information-we-collect', title: 'What we collect' },
+  { id: 'cookies', title: 'Cookies and similar technologies' },
+  { id: 'how-we-use-information', title: 'How we use your information' },
+  { id: 'advisor-matching', title: 'Advisor matching: your consent and how to withdraw it' },
+  { id: 'who-receives-information', title: 'Who receives your information' },
+  { id: 'at-a-glance', title: 'Your data at a glance' },
+  { id: 'retention', title: 'How long we keep your information' },
+  { id: 'your-rights', title: 'Your privacy rights' },
+  { id: 'global-privacy-control', title: 'Global Privacy Control and Do Not Track' },
+  { id: 'california-notice', title: 'Additional notice for California residents' },
+  { id: 'children', title: 'Children' },
+  { id: 'security', title: 'How we protect your information' },
+  { id: 'united-states-only', title: 'For people in the United States only' },
+  { id: 'changes', title: 'Changes to this policy' },
+  { id: 'contact', title: 'Contact us' },
+] as const
+
+export function PrivacyContent() {
+  const mailto = `mailto:${PRIVACY_CONTACT_EMAIL}`
+  const email = <a href={mailto}>{PRIVACY_CONTACT_EMAIL}</a>
+
+  return (
+    <>
+      <p>
+        <strong>
+          Effective date: <time dateTime={LEGAL_EFFECTIVE_DATE}>{LEGAL_EFFECTIVE_DATE_TEXT}</time>
+        </strong>
+      </p>
+      <p>
+        This policy explains what personal information Wealthward collects, why, who receives it,
+        how long we keep it, and the choices and rights you have. It applies to our website, our
+        emails and Wealthward accounts, including accounts of advisors who partner with us.
+      </p>
+
+      <nav aria-label="On this page">
+        <h2 id="on-this-page">On this page</h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <h2 id="in-short">In short</h2>
+      <ul>
+        <li>
+          <strong>We sell leads.</strong> If you submit the Investment Readiness assessment and your
+          result qualifies, we pass your contact details, figures and score to up to 5 registered
+          investment advisors who pay us. Under California law that is a “sale” of personal
+          information. You can opt out at any time on our{' '}
+          <a href="/do-not-sell">Do Not Sell or Share My Personal Information</a> page.
+        </li>
+        <li>
+          <strong>We sell nothing else.</strong> We don’t sell or rent newsletter subscribers,
+          account holders or visitors’ browsing data to anyone.
+        </li>
+        <li>
+          <strong>Calculators run in your browser.</strong> What you enter isn’t linked to your name
+          or email address unless you save a calculation to your account.
+        </li>
+        <li>
+          <strong>No advertising cookies.</strong> We measure how pages are used without storing raw
+          IP addresses, and Global Privacy Control or Do Not Track switches that measurement off.
+        </li>
+        <li>
+          <strong>You’re in control.</strong> You can unsubscribe from any marketing email in one
+          click, and signed-in users can download or delete their data from their dashboard.
+        </li>
+      </ul>
+
+      <h2 id="who-we-are">Who we are</h2>
+      <p>
+        Wealthward (“Wealthward”, “we”, “us”) runs a personal-finance website for people in the
+        United States. We publish free articles, quizzes and calculators, offer a free Investment
+        Readiness assessment and a newsletter, and provide optional accounts. We earn money as a
+        lead-generation service: registered investment advisors pay us a monthly subscription to
+        receive details of visitors who qualify through the assessment. We are not an investment
+        advisor or broker-dealer.
+      </p>
+      <p>
+        For anything about your personal information, including privacy requests, email us at{' '}
+        {email}.
+      </p>
+
+      <h2 id="information-we-collect">What we collect</h2>
+      <p>
+        We collect information you give us, information created when you use the site, and a small
+        amount from others. Here it is by source.
+      </p>
+
+      <h3>When you take the Investment Readiness assessment</h3>
+      <ul>
+        <li>
+          <strong>Contact details:</strong> first and last name, email address, phone number (if you
+          give one), city and state.
+        </li>
+        <li>
+          <strong>About you and your finances:</strong> age, annual income, total debt, emergency
+          savings, monthly expenses, investable assets and, if you give it, your credit score.
+        </li>
+        <li>
+          <strong>Your choices:</strong> whether you ticked the separate box allowing advisors to
+          call or text you.
+        </li>
+        <li>
+          <strong>What we work out:</strong> your readiness score and its breakdown, your readiness
+          level, recommended next steps, a lead category that decides whether you qualify for
+          matching, and which advisors you were matched with.
+        </li>
+        <li>
+          <strong>Proof of consent:</strong> the exact disclosure text and its version, the date and
+          time, your IP address, your browser’s user agent (a line of text naming the browser and
+          operating system) and the address of the page where you submitted the form.
+        </li>
+        <li>
+          <strong>How you found us:</strong> the source, medium and campaign that brought you to the
+          form, if any (for example “organic”).
+        </li>
+      </ul>
+
+      <h3>When you subscribe to the newsletter</h3>
+      <p>
+        Your email address, the date you subscribed, which form you used, and, if you unsubscribe,
+        the date you did.
+      </p>
+
+      <h3>When you create or use an account</h3>
+      <ul>
+        <li>
+          First and last name, email address, and password (stored only as an irreversible argon2id
+          hash, never as the password itself).
+        </li>
+        <li>
+          If you sign in with Google or Facebook: your name, email address and an identifier for
+          your account with that provider. We never see your Google or Facebook password, and we
+          don’t post anything on your behalf.
+        </li>
+        <li>
+          What you choose to save: goals, profile details, saved calculations (the calculator and
+          the figures you entered), your readiness score history, and your newsletter preference.
+        </li>
+        <li>
+          Sign-in records: active sessions and when they expire, and one-time tokens for password
+          reset and email confirmation (stored only in hashed form).
+        </li>
+      </ul>
+
+      <h3>When you use the calculators</h3>
+      <p>
+        The calculations happen in your browser. So that you can bookmark, reload or share a result,
+        a calculator keeps your entries in the page address (the part after the question mark). Like
+        any web address, that address reaches our server when the page loads and can appear in the
+        page address recorded with analytics events. These figures aren’t linked to your name or
+        email unless you save the calculation to your account. Anyone you send a calculator link to
+        can see the figures in it.
+      </p>
+
+      <h3>When an advisor applies to partner with us</h3>
+      <p>
+        If you are an advisor, we collect what you give us in the partner application and your
+        partner account: your name, firm, CRD number, business email, phone number, website, city
+        and state, the states where you are registered, your minimum investable assets, a short
+        biography, and sign-in details. We also keep records of the leads matched to you, the status
+        updates you record, and your subscription. Your name, firm, CRD number, city, state, phone,
+        email, website and biography are shown to the visitors matched with you.
+      </p>
+
+      <h3>When you make a privacy request or contact us</h3>
+      <p>
+        On the <a href="/do-not-sell">Do Not Sell or Share</a> form: your email address and, if you
+        choose to give it, your full name. If you email us: your message, your email address and
+        whatever else you include. We use these details only to answer you and to keep a record of
+        your request.
+      </p>
+
+      <h3>From advisors</h3>
+      <p>
+        Advisors who receive your details record how things progress (for example “contacted”,
+        “qualified”, “converted” or “lost”) and when they contacted you. We use this to check the
+        quality of our matching and to follow up on complaints.
+      </p>
+
+      <h3>Automatically, when you visit</h3>
+      <ul>
+        <li>
+          <strong>Engagement events</strong> sent from your browser to our own server: pages you
+          view (address and title), how far you scroll, time spent reading, clicks on links, that
+          you started or finished a form (not what you typed), that you used a calculator (which
+          one, how many fields you filled in and whether it produced a result, not the figures),
+          media plays, signs of frustration such as repeated rapid clicks, and your browser’s user
+          agent. We store these without your raw IP address.
+        </li>
+        <li>
+          <strong>Technical data</strong> that every web request carries, such as IP address,
+          browser type and the page requested. We use it to deliver pages and to protect the site
+          (for example, to limit repeated sign-in attempts). Apart from the IP address kept in the
+          proof of consent described above, we don’t keep it with your details.
+        </li>
+      </ul>
+
+      <h3>What we don’t collect</h3>
+      <p>
+        We never ask for your Social Security number, bank or brokerage account numbers, or card
+        numbers. Please don’t type them into any field on the site. We don’t collect precise
+        location, and we don’t buy information about you from data brokers.
+      </p>
+
+      <h2 id="cookies">Cookies and similar technologies</h2>
+      <ul>
+        <li>
+          <strong>Sign-in session cookie (strictly necessary).</strong> When you sign in we set one
+          cookie that keeps you signed in. Scripts on the page can’t read it (it is “httpOnly”) and
+          it is only sent over secure connections. If you tick “Remember me” it lasts 30 days;
+          otherwise it ends when you close your browser. Signing out removes it.
+        </li>
+        <li>
+          <strong>Google Analytics (only if switched on).</strong> We may also send our engagement
+          events to Google Analytics to help us understand how the site is used. When we do, Google
+          Analytics sets its own analytics cookies in your browser and Google processes the data as
+          our service provider. We don’t switch on Google’s advertising features. It never runs when
+          your browser sends a Global Privacy Control or Do Not Track signal, and you can also block
+          it with{' '}
+          <a href="https://tools.google.com/dlpage/gaoptout">
+            Google’s opt-out browser add-on for Google Analytics
+          </a>
+          .
+        </li>
+        <li>
+          <strong>No advertising cookies.</strong> We don’t use advertising, retargeting or social
+          media tracking cookies or pixels.
+        </li>
+      </ul>
+      <p>
+        You can delete or block cookies in your browser settings. If you block the session cookie,
+        you won’t be able to stay signed in, but everything else on the site still works.
+      </p>
+
+      <h2 id="how-we-use-information">How we use your information</h2>
+      <ul>
+        <li>
+          <strong>To give you your results:</strong> to calculate your readiness score, explain it
+          and suggest next steps, and to email you a confirmation of your result.
+        </li>
+        <li>
+          <strong>To match you with advisors</strong> when you submit the assessment and qualify,
+          and to pass your details to them, as described in the next section.
+        </li>
+        <li>
+          <strong>To run your account:</strong> to sign you in, save your calculations, goals and
+          score history, and let you export or delete them.
+        </li>
+        <li>
+          <strong>To send emails:</strong> the newsletter and its welcome email with the Excel debt
+          tracker if you subscribed; educational emails related to your assessment result; and
+          service emails such as password resets and email confirmations. Every marketing email has
+          a one-click unsubscribe.
+        </li>
+        <li>
+          <strong>To work with advisors:</strong> to review partner applications, manage partner
+          accounts and subscriptions, and check lead quality.
+        </li>
+        <li>
+          <strong>To improve the site:</strong> to see, in aggregate, which articles and tools help
+          people and where pages are confusing or broken.
+        </li>
+        <li>
+          <strong>To keep the site safe:</strong> to prevent spam, fraud, abuse and unauthorized
+          access.
+        </li>
+        <li>
+          <strong>To meet legal duties:</strong> to keep proof of your consent to be contacted,
+          honor opt-outs and privacy requests, respond to lawful requests, and enforce our{' '}
+          <a href="/terms">Terms of Service</a>.
+        </li>
+      </ul>
+      <p>
+        We don’t use your information to build advertising profiles or to show you targeted ads.
+        Your readiness score is calculated automatically from the figures you enter, and it decides
+        whether we offer your details to advisors; it does not decide whether any advisor, lender or
+        other business will serve you.
+      </p>
+
+      <h2 id="advisor-matching">Advisor matching: your consent and how to withdraw it</h2>
+      <p>
+        When you submit the Investment Readiness assessment, you agree to the disclosure shown
+        beside the submit button. The current version ({DISCLOSURE_VERSION}) reads:
+      </p>
+      <blockquote>
+        <p>{DISCLOSURE_TEXT}</p>
+      </blockquote>
+      <h3>What happens when you submit</h3>
+      <ul>
+        <li>
+          If your result qualifies, we choose up to 5 advisors who are registered to serve your
+          state, whose minimum account size fits the investable assets you entered, and who have
+          room for new leads. We don’t rank advisors by quality.
+        </li>
+        <li>
+          Each matched advisor receives your name, email address, city, state and age, the financial
+          figures you entered, and your score, readiness level and its breakdown. Your phone number
+          goes to advisors only if you ticked the separate phone and text message box.
+        </li>
+        <li>
+          Your results page lists the advisors who received your details, and they may contact you
+          by email about their services. They may call or text you only if you ticked that box,
+          which is never ticked for you. Giving that consent is not a condition of buying anything.
+          Message and data rates may apply to texts.
+        </li>
+        <li>If your result doesn’t qualify, your details are not passed to any advisor.</li>
+        <li>
+          If you submit again with the same email address within 24 hours, we update your earlier
+          submission instead of matching you again. A submission more than 24 hours later is a new
+          request and may be matched again, possibly with different advisors.
+        </li>
+      </ul>
+      <p>
+        Advisors are independent businesses. Once an advisor has your details, it handles them under
+        its own privacy policy and its legal duties as a registered investment advisor. We require
+        advisors to use your details only to offer you their own services, not to sell them on, and
+        to honor opt-out requests we pass on.
+      </p>
+      <h3>How to withdraw your consent</h3>
+      <ul>
+        <li>
+          <strong>Stop future matching:</strong> use our{' '}
+          <a href="/do-not-sell">Do Not Sell or Share My Personal Information</a> page or email us
+          at {email}. We will stop matching you and passing your details to advisors, and we will
+          forward your request to the advisors who already received them.
+        </li>
+        <li>
+          <strong>Withdraw phone and text consent only:</strong> email us and we will tell the
+          advisors who received your number.
+        </li>
+        <li>
+          <strong>Stop a particular advisor contacting you:</strong> tell the advisor directly as
+          well (for texts, reply STOP). We can’t recall information an advisor already has, but
+          advisors must respect your request not to be contacted.
+        </li>
+      </ul>
+
+      <h2 id="who-receives-information">Who receives your information</h2>
+      <ul>
+        <li>
+          <strong>Matched advisors,</strong> as described above. This is the only way we sell
+          personal information.
+        </li>
+        <li>
+          <strong>Service providers</strong> that help us run Wealthward and may use the information
+          only to provide their service to us: our hosting and database provider, our email delivery
+          provider, and Google Analytics if we switch it on. If you choose to sign in with Google or
+          Facebook, that provider also knows you signed in to Wealthward.
+        </li>
+        <li>
+          <strong>Authorities and others, when the law requires it:</strong> in response to a
+          subpoena, court order or other valid legal request, or where we reasonably believe
+          disclosure is needed to protect someone’s safety, prevent fraud or defend our legal
+          rights.
+        </li>
+        <li>
+          <strong>A buyer or successor:</strong> if Wealthward is involved in a merger, acquisition,
+          financing or sale of assets, your information may be transferred as part of it. The new
+          owner must keep honoring this policy, including your opt-outs, and we will tell you before
+          your information becomes subject to a different policy.
+        </li>
+        <li>
+          <strong>Anyone else you ask us to share with.</strong>
+        </li>
+      </ul>
+
+      <h2 id="at-a-glance">Your data at a glance</h2>
+      <table>
+        <caption>
+          Categories of personal information, why we use them, who receives them and how long we
+          keep them
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Information</th>
+            <th scope="col">Why we use it</th>
+            <th scope="col">Who receives it</th>
+            <th scope="col">How long we keep it</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Assessment answers, contact details, score and match history</th>
+            <td>Your results; matching with advisors; educational emails; lead quality</td>
+            <td>Up to 5 matched advisors (a sale); hosting and email providers</td>
+            <td>24 months after your last activity, then deleted or anonymized</td>
+          </tr>
+          <tr>
+            <th scope="row">
+              Proof of consent (disclosure text and version, time, IP address, user agent, page
+              address)
+            </th>
+            <td>Proving you agreed to be contacted; answering complaints</td>
+            <td>Hosting provider; authorities or courts if required</td>
+            <td>5 years from the date you submitted</td>
+          </tr>
+          <tr>
+            <th scope="row">Newsletter subscription</th>
+            <td>Sending the newsletter and welcome email</td>
+            <td>Hosting and email providers</td>
+            <td>
+              Until you unsubscribe; then only your address and unsubscribe date, so we don’t email
+              you again
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Account, saved calculations, goals and score history</th>
+            <td>Running your account</td>
+            <td>Hosting and email providers; Google or Facebook if you sign in with them</td>
+            <td>Until you delete your account</td>
+          </tr>
+          <tr>
+            <th scope="row">Advisor applications and partner accounts</th>
+            <td>
+              Reviewing applications; running the partnership; showing your profile to matched
+              visitors
+            </td>
+            <td>Hosting and email providers; matched visitors see your public profile</td>
+            <td>
+              Declined applications 12 months; partner records for the partnership plus 7 years
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Do Not Sell requests and other privacy requests</th>
+            <td>Honoring and documenting your request</td>
+            <td>Advisors who received your details (to pass on an opt-out)</td>
+            <td>Opt-outs for as long as needed to honor them; request records 24 months</td>
+          </tr>
+          <tr>
+            <th scope="row">Engagement events (no raw IP address)</th>
+            <td>Improving content and tools</td>
+            <td>Google Analytics, only if switched on</td>
+            <td>13 months</td>
+          </tr>
+          <tr>
+            <th scope="row">Record of emails sent (recipient, subject, date, status)</th>
+            <td>Checking delivery; handling complaints</td>
+            <td>Hosting provider</td>
+            <td>24 months</td>
+          </tr>
+          <tr>
+            <th scope="row">Server logs and security counters</th>
+            <td>Running and protecting the site</td>
+            <td>Hosting provider</td>
+            <td>Logs 30 days; security counters 24 hours</td>
+          </tr>
+        </tbody>
+      </table>
+
+      <h2 id="retention">How long we keep your information</h2>
+      <p>We keep personal information only as long as we need it for the reasons above:</p>
+      <ul>
+        <li>
+          <strong>Assessment submissions (leads):</strong> 24 months after your last activity (your
+          last submission, or the last update an advisor recorded). We then delete your name, email
+          address, phone number, city, age, IP address and exact figures, and keep only anonymous
+          totals, such as how many assessments reached each score band in a state.
+        </li>
+        <li>
+          <strong>Consent records:</strong> 5 years from the date you submitted, because we may need
+          to prove your consent to be contacted under the Telephone Consumer Protection Act and
+          similar laws. We keep these records separately and use them for nothing else.
+        </li>
+        <li>
+          <strong>Newsletter:</strong> until you unsubscribe. After that we keep only your email
+          address and the date you unsubscribed, so that we never email you by mistake. If you ask
+          us to delete that too, we will, but we then can’t make sure you are never emailed again.
+        </li>
+        <li>
+          <strong>Accounts:</strong> until you delete your account. Deleting it removes your
+          profile, saved calculations, goals, score history and sign-in sessions. Sessions end after
+          at most 30 days, and password-reset links expire after 1 hour.
+        </li>
+        <li>
+          <strong>Advisors:</strong> declined applications are deleted 12 months after our decision.
+          Partner account and subscription records are kept while the partnership lasts and for 7
+          years after it ends, for tax and accounting purposes. A former partner’s profile is
+          removed from matching as soon as the partnership ends.
+        </li>
+        <li>
+          <strong>Privacy requests:</strong> we keep an opt-out for as long as we need to honor it,
+          and a record of each request and our response for 24 months.
+        </li>
+        <li>
+          <strong>Engagement events:</strong> 13 months, then deleted.
+        </li>
+        <li>
+          <strong>Server logs:</strong> 30 days. They don’t contain names, email addresses or what
+          you type into forms. Short-lived security counters (used to slow down repeated attempts)
+          expire within 24 hours.
+        </li>
+      </ul>
+      <p>
+        <strong>What deletion means.</strong> When a retention period ends, or we act on a deletion
+        request, we delete the information from our live systems within 30 days, and from backups as
+        they are overwritten, within a further 35 days. We may keep information longer where the law
+        requires it or to resolve a dispute, and only for that purpose. Deleting information from
+        our systems does not delete copies that matched advisors already received; we forward
+        deletion requests to them so they can act on them.
+      </p>
+
+      <h2 id="your-rights">Your privacy rights</h2>
+      <h3>For everyone</h3>
+      <p>Wherever you live in the United States, you can:</p>
+      <ul>
+        <li>unsubscribe from any marketing email with the one-click link in it;</li>
+        <li>
+          download your account data (as a JSON file) and delete your account from your{' '}
+          <a href="/dashboard">dashboard</a>;
+        </li>
+        <li>
+          opt out of advisor matching on our{' '}
+          <a href="/do-not-sell">Do Not Sell or Share My Personal Information</a> page; and
+        </li>
+        <li>ask us by email for a copy of, a correction to, or deletion of your information.</li>
+      </ul>
+      <p>
+        Deleting your account doesn’t cancel a newsletter subscription or delete an assessment
+        submission, because those aren’t tied to an account. Use the unsubscribe link, or email us
+        to delete them too.
+      </p>
+
+      <h3>California residents</h3>
+      <p>
+        Under the California Consumer Privacy Act, as amended by the California Privacy Rights Act,
+        you have the right to:
+      </p>
+      <ul>
+        <li>
+          <strong>Know and access:</strong> ask what personal information we have collected about
+          you, where it came from, why we use it, who we disclosed or sold it to, and get a copy in
+          a portable format.
+        </li>
+        <li>
+          <strong>Delete:</strong> ask us to delete personal information we collected from you,
+          subject to legal exceptions (for example, the consent records we must keep).
+        </li>
+        <li>
+          <strong>Correct:</strong> ask us to fix inaccurate personal information.
+        </li>
+        <li>
+          <strong>Opt out of sale and sharing:</strong> tell us not to sell or share your personal
+          information, on our <a href="/do-not-sell">Do Not Sell or Share</a> page or with a Global
+          Privacy Control signal.
+        </li>
+        <li>
+          <strong>Limit the use of sensitive personal information:</strong> the only sensitive
+          personal information we collect is your account sign-in details (email address and
+          password), which we use only to sign you in and keep your account secure. Because we don’t
+          use sensitive information for any other purpose, there is nothing further to limit; if
+          that ever changes, we will add a way to do so.
+        </li>
+        <li>
+          <strong>Not be discriminated against</strong> for using any of these rights. We won’t deny
+          you our free tools, charge you differently or give you a lower quality of service because
+          you exercised them. Opting out does mean we can no longer match you with advisors, because
+          matching requires sharing your details.
+        </li>
+      </ul>
+      <p>
+        The free Excel debt tracker in our welcome email goes to everyone who subscribes to the
+        newsletter. You can unsubscribe at any time and keep it.
+      </p>
+
+      <h3>Residents of other states</h3>
+      <p>
+        A growing number of states, including Colorado, Connecticut, Oregon, Texas, Virginia and New
+        Jersey, give residents similar rights: to confirm whether we process your personal
+        information and get a copy, to correct it, to delete it, and to opt out of its sale, of
+        targeted advertising and of certain profiling. We don’t use targeted advertising. We honor
+        these requests from residents of every state in the same way, whether or not your state has
+        a privacy law yet.
+      </p>
+
+      <h3>How to make a request</h3>
+      <ul>
+        <li>
+          To opt out of sale or sharing, use the{' '}
+          <a href="/do-not-sell">Do Not Sell or Share My Personal Information</a> form or turn on
+          Global Privacy Control in your browser.
+        </li>
+        <li>
+          For anything else, email {email} from the address you used with us, and tell us what you
+          would like us to do. If you have an account, you can download or delete your data yourself
+          from your <a href="/dashboard">dashboard</a>.
+        </li>
+      </ul>
+
+      <h3>Verifying your identity</h3>
+      <p>
+        To protect you, we check that a request to access, correct or delete information comes from
+        you. Usually we do this by asking you to confirm the request from the email address we have
+        on file. If you ask for specific pieces of information, or the request concerns sensitive
+        details, we may also ask you to confirm some details you gave us, such as your state and
+        roughly when you took the assessment. Requests from a signed-in account are verified by your
+        sign-in. We don’t need to verify an opt-out request, though we may decline one we have good
+        reason to believe is fraudulent and tell you why. We use the details you give us for
+        verification only for that purpose.
+      </p>
+
+      <h3>Authorized agents</h3>
+      <p>
+        You can ask someone else to make a request for you. We will ask the agent for your signed
+        permission, and for access, correction and deletion requests we may ask you to verify your
+        identity with us directly. We don’t need this if the agent holds a valid power of attorney.
+      </p>
+
+      <h3>How long we take</h3>
+      <p>
+        We confirm we have received an access, correction or deletion request within 10 business
+        days and answer it within 45 calendar days. If we need more time, we’ll tell you why within
+        those 45 days and take no more than 45 further days. We act on opt-out requests as soon as
+        we can, and no later than 15 business days after we receive them. Requests are free; we may
+        only charge, or decline, if requests are clearly unfounded or excessive, and we will explain
+        why.
+      </p>
+
+      <h3>Appeals</h3>
+      <p>
+        If we decline your request, we’ll explain why. You can appeal by replying to our answer or
+        emailing {email} with “Appeal” in the subject line. We’ll respond within 60 days. If you are
+        still not satisfied, you can contact your state attorney general.
+      </p>
+
+      <h2 id="global-privacy-control">Global Privacy Control and Do Not Track</h2>
+      <p>
+        <a href="https://globalprivacycontrol.org/">Global Privacy Control</a> (GPC) is a setting in
+        some browsers and extensions that tells websites you don’t want your personal information
+        sold or shared. When your browser sends a GPC signal:
+      </p>
+      <ul>
+        <li>our engagement tracking and Google Analytics are switched off;</li>
+        <li>
+          we treat the signal as a valid request to opt out of the sale and sharing of your personal
+          information for that browser and, if you are signed in, for your account; and
+        </li>
+        <li>
+          if you submit the assessment from that browser, we won’t pass your details to advisors
+          unless you expressly confirm on the form that you want to be matched.
+        </li>
+      </ul>
+      <p>
+        We also switch off engagement tracking and Google Analytics when your browser sends a Do Not
+        Track signal.
+      </p>
+
+      <h2 id="california-notice">Additional notice for California residents</h2>
+      <p>In the past 12 months we have collected these categories of personal information:</p>
+      <ul>
+        <li>
+          <strong>Identifiers:</strong> name, email address, phone number, IP address, account
+          identifiers.
+        </li>
+        <li>
+          <strong>Personal records</strong> described in California Civil Code section 1798.80(e):
+          name, phone number and financial information such as income, debts and savings.
+        </li>
+        <li>
+          <strong>Characteristics of protected classifications:</strong> age.
+        </li>
+        <li>
+          <strong>Internet or other electronic network activity:</strong> engagement events and
+          technical data.
+        </li>
+        <li>
+          <strong>Approximate location:</strong> the city and state you enter.
+        </li>
+        <li>
+          <strong>Professional information</strong> (advisors only): firm, CRD number, registration
+          states.
+        </li>
+        <li>
+          <strong>Inferences:</strong> your readiness score, level and lead category.
+        </li>
+        <li>
+          <strong>Sensitive personal information:</strong> account sign-in details, used only to
+          sign you in.
+        </li>
+      </ul>
+      <p>
+        <strong>Sold:</strong> identifiers, personal records, age, approximate location and
+        inferences, to registered investment advisors, when you submit the assessment and qualify.{' '}
+        <strong>Shared for cross-context behavioral advertising:</strong> none.{' '}
+        <strong>Disclosed for business purposes:</strong> all of the categories above, to the
+        service providers listed in{' '}
+        <a href="#who-receives-information">Who receives your information</a>, only so they can
+        provide their services to us. Sources, purposes and retention are described in the sections
+        above. We don’t knowingly sell or share the personal information of anyone under 16.
+      </p>
+      <p>
+        <strong>Direct marketing disclosures (“Shine the Light”).</strong> Under California Civil
+        Code section 1798.83, you can ask once a year for the categories of personal information we
+        disclosed to other businesses for their own direct marketing in the previous calendar year,
+        and the names and addresses of those businesses (for us, the advisors you were matched
+        with). Email {email} with “Shine the Light” in the subject line.
+      </p>
+
+      <h2 id="children">Children</h2>
+      <p>
+        Wealthward is for adults. Our forms require you to be 18 or over, and we don’t knowingly
+        collect personal information from anyone under 18. If you believe a child has given us
+        information, email {email} and we will delete it and make sure it is not passed to any
+        advisor.
+      </p>
+
+      <h2 id="security">How we protect your information</h2>
+      <ul>
+        <li>All traffic to and from the site is encrypted with HTTPS.</li>
+        <li>
+          Passwords are stored only as argon2id hashes, and password-reset and sign-in tokens are
+          stored only in hashed form and expire.
+        </li>
+        <li>
+          The sign-in cookie can’t be read by scripts on the page and is only sent over secure
+          connections.
+        </li>
+        <li>
+          Access is controlled by role: an advisor sees only the leads matched to them, and only
+          authorized Wealthward staff can reach administrative tools.
+        </li>
+        <li>Repeated sign-in and form attempts are rate-limited to block abuse.</li>
+      </ul>
+      <p>
+        No system is perfectly secure. If a breach affects your personal information, we will tell
+        you and the authorities as the law requires. Please use a strong, unique password and tell
+        us at {email} if you notice anything suspicious.
+      </p>
+
+      <h2 id="united-states-only">For people in the United States only</h2>
+      <p>
+        Wealthward is intended only for residents of the United States, and we store and process
+        information in the United States. We don’t offer our services to people in other countries.
+        If you visit from outside the United States, please don’t submit personal information.
+      </p>
+
+      <h2 id="changes">Changes to this policy</h2>
+      <p>
+        We’ll update this policy when our practices or the law change, post the new version here and
+        change the effective date at the top. If a change is significant, we’ll also show a notice
+        on the site and, if you have an account or subscribe to the newsletter, email you before it
+        takes effect. We won’t use information we already hold in a significantly different way
+        without asking for your consent.
+      </p>
+
+      <h2 id="contact">Contact us</h2>
+      <p>
+        For questions about this policy or your personal information, or to make a request, email{' '}
+        {email}. To opt out of the sale or sharing of your personal information, use our{' '}
+        <a href="/do-not-sell">Do Not Sell or Share My Personal Information</a> page.
+      </p>
+    </>
+  )
+}

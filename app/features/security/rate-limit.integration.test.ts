@@ -1,0 +1,81 @@
+import { expect, test } from 'vitest'
+import { setUpTestDatabase } from '../../../tests/test-database'
+import { checkRateLimit, RATE_LIMIT_TIERS, type RateLimitTier } from './rate-limit.server'
+
+const { db } = await setUpTestDatabase()
+
+const twoPerMinute: RateLimitTier[] = [
+  { name: 'test', limit: 2, windowSeconds: 60, matches: ({ method }) => method === 'POST' },
+]
+const at = (iso: string) => new Date(iso)
+
+test('requests over the limit in one window are refused with the seconds left in the window', async () => {
+  const request = { method: 'POST', path: '/x', ip: '203.0.113.1' }
+  const options = { multiplier: 1, tiers: twoPerMinute, now: at('2026-05-01T10:00:15Z') }
+  expect(await checkRateLimit(db, request, options)).toEqual({ limited: false })
+  expect(await checkRateLimit(db, request, options)).toEqual({ limited: false })
+  expect(await checkRateLimit(db, request, options)).toEqual({
+    limited: true,
+    retryAfterSeconds: 45,
+  })
+})
+
+test('a new window starts a fresh count', async () => {
+  const request = { method: 'POST', path: '/x', ip: '203.0.113.2' }
+  for (let i = 0; i < 3; i++)
+    await checkRateLimit(db, request, {
+      multiplier: 1,
+      tiers: twoPerMinute,
+      now: at('2026-05-01T10:00:30Z'),
+    })
+  expect(
+    await checkRateLimit(db, request, {
+      multiplier: 1,
+      tiers: twoPerMinute,
+      now: at('2026-05-01T10:01:01Z'),
+    }),
+  ).toEqual({ limited: false })
+})
+
+test('each address has its own count', async () => {
+  const options = { multiplier: 1, tiers: twoPerMinute, now: at('2026-05-01T11:00:00Z') }
+  for (let i = 0; i < 3; i++)
+    await checkRateLimit(db, { method: 'POST', path: '/x', ip: '203.0.113.3' }, options)
+  expect(
+    await checkRateLimit(db, { method: 'POST', path: '/x', ip: '203.0.113.4' }, options),
+  ).toEqual({ limited: false })
+})
+
+test('RATE_LIMIT_MULTIPLIER scales every limit', async () => {
+  const request = { method: 'POST', path: '/x', ip: '203.0.113.5' }
+  const options = { multiplier: 3, tiers: twoPerMinute, now: at('2026-05-01T12:00:00Z') }
+  const verdicts = []
+  for (let i = 0; i < 7; i++) verdicts.push((await checkRateLimit(db, request, options)).limited)
+  expect(verdicts).toEqual([false, false, false, false, false, false, true])
+})
+
+test('safe methods are never counted, and the newsletter has its own tier', async () => {
+  expect(
+    RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'GET', path: '/api/newsletter/subscribe' })),
+  ).toBeUndefined()
+  expect(
+    RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'POST', path: '/api/newsletter/subscribe' }))
+      ?.name,
+  ).toBe('newsletter')
+  expect(
+    RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'POST', path: '/do-not-sell' }))?.name,
+  ).toBe('privacy-request')
+  expect(
+    RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'DELETE', path: '/anything' }))?.name,
+  ).toBe('write')
+})
+
+test('concurrent requests are all counted (the counter is atomic in the database)', async () => {
+  const request = { method: 'POST', path: '/x', ip: '203.0.113.6' }
+  const tiers: RateLimitTier[] = [{ ...twoPerMinute[0]!, limit: 10 }]
+  const options = { multiplier: 1, tiers, now: at('2026-05-01T13:00:00Z') }
+  const verdicts = await Promise.all(
+    Array.from({ length: 15 }, () => checkRateLimit(db, request, options)),
+  )
+  expect(verdicts.filter((v) => v.limited)).toHaveLength(5)
+})

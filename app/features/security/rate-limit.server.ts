@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+import { lt, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { rateLimits } from '~/db/schema'
+
+/**
+ * Rate limits by path tier, counted in the database so every copy of the server shares them.
+ * A fixed window per tier; limits are multiplied by RATE_LIMIT_MULTIPLIER (benchmarks raise it).
+ */
+export interface RateLimitTier {
+  name: string
+  limit: number
+  windowSeconds: number
+  matches(request: { method: string; path: string }): boolean
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+// First matching tier wins, so the narrow ones come first.
+export const RATE_LIMIT_TIERS: readonly RateLimitTier[] = [
+  {
+    name: 'newsletter',
+    limit: 10,
+    windowSeconds: 600,
+    matches: ({ method, path }) => method === 'POST' && path === '/api/newsletter/subscribe',
+  },
+  {
+    name: 'privacy-request',
+    limit: 10,
+    windowSeconds: 600,
+    matches: ({ method, path }) => method === 'POST' && path.startsWith('/do-not-sell'),
+  },
+  {
+    name: 'write',
+    limit: 60,
+    windowSeconds: 60,
+    matches: ({ method }) => !SAFE_METHODS.has(method),
+  },
+]
+
+export type RateLimitVerdict = { limited: false } | { limited: true; retryAfterSeconds: number }
+
+export async function checkRateLimit(
+  db: Database,
+  request: { method: string; path: string; ip: string },
+  options: { multiplier: number; now?: Date; tiers?: readonly RateLimitTier[] },
+): Promise<RateLimitVerdict> {
+  const tier = (options.tiers ?? RATE_LIMIT_TIERS).find((t) => t.matches(request))
+  if (!tier) return { limited: false }
+
+  const now = options.now ?? new Date()
+  const windowMs = tier.windowSeconds * 1000
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
+  const expiresAt = new Date(windowStart.getTime() + windowMs)
+  // The IP is hashed: the table needs a stable key, not the address itself.
+  const key = `${tier.name}:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 22)}`
+
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, hits: 1, expiresAt })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
+    .returning({ hits: rateLimits.hits })
+
+  // Expired windows are swept now and then rather than by a scheduler.
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now))
+
+  const limit = Math.max(1, Math.ceil(tier.limit * options.multiplier))
+  if ((row?.hits ?? 0) <= limit) return { limited: false }
+  return {
+    limited: true,
+    retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
+  }
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+} from 'react-router'
+import type { Route } from './+types/root'
+import stylesheet from './app.css?url'
+import { getConfig } from '~/config.server'
+import { SITE_NAME, THEME_COLOR } from '~/site'
+import { SiteFooter } from '~/ui/site-footer'
+import { SiteHeader } from '~/ui/site-header'
+
+export function loader() {
+  return { siteUrl: getConfig().SITE_URL }
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  useEffect(() => {
+    // Lets browser tests (and CSS, if ever needed) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return <Outlet />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const title = status === 404 ? 'Page not found' : 'Something went wrong'
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{`${title} | ${SITE_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-4 text-slate-700">
+        {status === 404
+          ? 'We could not find that page.'
+          : 'We could not load this page. Please try again in a moment.'}
+      </p>
+      <a href="/" className="btn-primary mt-8">
+        Go to the home page
+      </a>
+    </section>
+  )
+}

@@ -1,0 +1,18 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes'
+
+// Mirrors the route table of the specification: one line per screen or endpoint.
+export default [
+  index('routes/home.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('do-not-sell', 'routes/do-not-sell.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
+
+  route('api/newsletter/subscribe', 'routes/api.newsletter.subscribe.ts'),
+  route('api/newsletter/unsubscribe', 'routes/api.newsletter.unsubscribe.ts'),
+  route('api/*', 'routes/api.not-found.ts'),
+
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,69 @@
+import { getConfig } from '~/config.server'
+import { db } from '~/db/client.server'
+import { methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { sendWelcomeEmail, subscribe } from '~/features/newsletter/newsletter.server'
+import { NEWSLETTER_SUCCESS_MESSAGE } from '~/features/newsletter/messages'
+import { NewsletterSubscribeSchema } from '~/features/newsletter/schema'
+import { safeRedirectPath } from '~/features/security/redirect'
+import type { Route } from './+types/api.newsletter.subscribe'
+
+export function loader() {
+  return methodNotAllowed(['POST'])
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+
+  let parsed
+  try {
+    parsed = await parseBody(request, NewsletterSubscribeSchema, { allowForm: true })
+  } catch (problem) {
+    if (problem instanceof Response && isPlainFormPost(request)) {
+      // A form posted without JavaScript goes back to its page, which shows the message.
+      return redirectBack(request, 'invalid')
+    }
+    throw problem
+  }
+  const { data, kind } = parsed
+
+  // A filled honeypot gets the same answer as a person, and nothing is stored or sent.
+  if (!data.website) {
+    const config = getConfig()
+    const { outcome, subscriber } = await subscribe(db(), {
+      email: data.email,
+      source: data.source,
+    })
+    if (outcome !== 'already-subscribed') {
+      await sendWelcomeEmail(db(), subscriber, {
+        siteUrl: config.SITE_URL,
+        postalAddress: config.COMPANY_POSTAL_ADDRESS,
+      })
+    }
+  }
+
+  if (kind === 'form' && isPlainFormPost(request))
+    return redirectBack(request, 'subscribed', data.returnTo)
+  // The same answer whether the address was new or known, so the form cannot reveal who subscribed.
+  return Response.json(
+    { ok: true, message: NEWSLETTER_SUCCESS_MESSAGE },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
+}
+
+function isPlainFormPost(request: Request) {
+  return (
+    request.headers.get('sec-fetch-mode') === 'navigate' ||
+    (request.headers.get('accept') ?? '').includes('text/html')
+  )
+}
+
+function redirectBack(request: Request, status: 'subscribed' | 'invalid', returnTo?: string) {
+  const referer = request.headers.get('referer')
+  const fallback = referer ? new URL(referer).pathname : '/'
+  const target = new URL(safeRedirectPath(returnTo ?? fallback, '/'), 'http://local')
+  target.searchParams.set('newsletter', status)
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${target.pathname}${target.search}#newsletter` },
+  })
+}

@@ -1,0 +1,29 @@
+import { PrivacyContent } from '~/features/legal/privacy-content'
+import { pageMeta, siteUrlFrom } from '~/seo/meta'
+import type { SitemapHandle } from '~/seo/sitemap.server'
+import { PageHeader } from '~/ui/page-header'
+import type { Route } from './+types/privacy'
+
+export const handle: SitemapHandle = { sitemap: false }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Privacy Policy',
+    description:
+      'What Wealthward collects, why, who receives it (including the advisors we match you with), how long we keep it, and your rights under US privacy laws.',
+    keywords: ['privacy policy', 'CCPA', 'do not sell', 'Global Privacy Control'],
+    path: '/privacy',
+    siteUrl: siteUrlFrom(matches),
+    robots: 'noindex, follow',
+  })
+
+export default function Privacy() {
+  return (
+    <>
+      <PageHeader title="Privacy Policy" />
+      <article className="legal-prose mx-auto px-4 py-10">
+        <PrivacyContent />
+      </article>
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { TermsContent } from '~/features/legal/terms-content'
+import { pageMeta, siteUrlFrom } from '~/seo/meta'
+import type { SitemapHandle } from '~/seo/sitemap.server'
+import { PageHeader } from '~/ui/page-header'
+import type { Route } from './+types/terms'
+
+export const handle: SitemapHandle = { sitemap: false }
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Terms of Service',
+    description:
+      'The terms for using Wealthward’s free calculators, articles, Investment Readiness assessment and advisor matching service.',
+    keywords: ['terms of service', 'lead generation disclosure', 'advisor matching terms'],
+    path: '/terms',
+    siteUrl: siteUrlFrom(matches),
+    robots: 'noindex, follow',
+  })
+
+export default function Terms() {
+  return (
+    <>
+      <PageHeader title="Terms of Service" />
+      <article className="legal-prose mx-auto px-4 py-10">
+        <TermsContent />
+      </article>
+    </>
+  )
+}

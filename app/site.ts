@@ -1,0 +1,127 @@
+/**
+ * Site-wide copy and navigation that the owner may change in one place.
+ * Marketing claims live here as copy, never computed or presented as live figures.
+ */
+export const SITE_NAME = 'Wealthward'
+export const SITE_TAGLINE = 'Escape Debt. Build Wealth. Live Free.'
+export const SITE_DESCRIPTION =
+  'Free tools and plain-English lessons for Americans getting out of debt and starting to invest: debt payoff and investing calculators, a free Investment Readiness score, and a weekly newsletter.'
+export const THEME_COLOR = '#2563eb'
+export const DEFAULT_SOCIAL_IMAGE = '/og-default.png'
+
+export const CALCULATOR_LINKS = [
+  {
+    to: '/calculators/debt-freedom',
+    label: 'Debt Freedom Calculator',
+    hint: 'Compare payoff strategies',
+  },
+  {
+    to: '/calculators/dividend',
+    label: 'Dividend Calculator',
+    hint: 'Track dividend income and growth',
+  },
+  {
+    to: '/calculators/compound-interest',
+    label: 'Compound Interest',
+    hint: 'Calculate investment growth',
+  },
+  { to: '/calculators/retirement', label: 'Retirement Savings', hint: 'See if you are on track' },
+  { to: '/calculators/emergency-fund', label: 'Emergency Fund', hint: 'Build your safety net' },
+] as const
+
+export const BLOG_CATEGORY_LINKS = [
+  { to: '/blog?category=debt-elimination', label: 'Debt Elimination' },
+  { to: '/blog?category=financial-education', label: 'Financial Literacy' },
+  { to: '/blog?category=budgeting', label: 'Budgeting' },
+  { to: '/blog?category=investing-basics', label: 'Investment Prep' },
+  { to: '/blog?category=success-stories', label: 'Success Stories' },
+] as const
+
+export const MOBILE_BLOG_CATEGORY_LINKS = [
+  { to: '/blog?category=debt-elimination', label: 'Debt Elimination' },
+  { to: '/blog?category=financial-education', label: 'Financial Education' },
+  { to: '/blog?category=investing-basics', label: 'Investing Basics' },
+  { to: '/blog?category=retirement-planning', label: 'Retirement Planning' },
+] as const
+
+export const POPULAR_POST_LINKS = [
+  { to: '/blog/hidden-cost-car-payments', label: 'The Hidden Cost of Car Payments' },
+  { to: '/blog/student-debt-rebellion', label: 'Clearing $68,000 of Student Debt' },
+  { to: '/blog/how-student-loans-work', label: 'How Student Loans Work' },
+] as const
+
+export const METHOD_STEPS = [
+  {
+    step: 1,
+    title: 'Starter Emergency Fund',
+    text: 'Set aside $1,000 first, so a flat tire or a doctor’s bill never goes on a credit card.',
+    to: '/calculators/emergency-fund',
+    action: 'Plan your starter fund',
+  },
+  {
+    step: 2,
+    title: 'Debt Avalanche',
+    text: 'List every debt and pay the highest interest rate first while keeping up the minimums on the rest.',
+    to: '/calculators/debt-freedom',
+    action: 'See your debt-free date',
+  },
+  {
+    step: 3,
+    title: 'Full Emergency Fund',
+    text: 'Grow your cushion to three to six months of essential expenses once the high-interest debt is gone.',
+    to: '/calculators/emergency-fund',
+    action: 'Size your full fund',
+  },
+  {
+    step: 4,
+    title: 'Investment Readiness',
+    text: 'Learn how accounts, risk and fees work, and check that your foundations are solid before you invest.',
+    to: '/blog?category=financial-education',
+    action: 'Read the basics',
+  },
+  {
+    step: 5,
+    title: 'Wealth Acceleration',
+    text: 'Invest steadily in low-cost, diversified funds and use tax-advantaged accounts to keep more of the growth.',
+    to: '/blog?category=investing-basics',
+    action: 'Start investing wisely',
+  },
+  {
+    step: 6,
+    title: 'Stay Focused',
+    text: 'Automate the plan, review it once a year, and learn from people who walked the same road.',
+    to: '/blog?category=success-stories',
+    action: 'Read their stories',
+  },
+] as const
+
+/** Composite examples written to show what the method can look like; not real customers. */
+export const ILLUSTRATIVE_TESTIMONIALS = [
+  {
+    initials: 'MR',
+    name: 'Maria R.',
+    location: 'Phoenix, AZ',
+    debtEliminated: 38_400,
+    monthlyInvesting: 650,
+    quote:
+      'Seeing a real debt-free date turned a vague worry into a plan. Paying the 24% card first saved us more than I expected.',
+  },
+  {
+    initials: 'DT',
+    name: 'Darnell T.',
+    location: 'Columbus, OH',
+    debtEliminated: 21_750,
+    monthlyInvesting: 400,
+    quote:
+      'The starter fund was the turning point. The next car repair went on savings instead of a card, and I kept going.',
+  },
+  {
+    initials: 'KL',
+    name: 'Kim L.',
+    location: 'Raleigh, NC',
+    debtEliminated: 52_300,
+    monthlyInvesting: 900,
+    quote:
+      'I used to think investing was for other people. Now the same amount that went to loans goes into index funds every month.',
+  },
+] as const

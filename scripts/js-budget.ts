@@ -1,0 +1,69 @@
+/**
+ * JavaScript budget, measured from the built files: for each page, the gzipped size of every script
+ * the browser loads for it (React Router's manifest, the client entry, and each matched route module
+ * with its imports), deduplicated. Fails when a page is over its budget.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const CLIENT_DIR = 'build/client'
+
+/** Pages and their budgets in KB (1 KB = 1024 bytes) of gzipped JavaScript. */
+export const BUDGETS: { path: string; routeIds: string[]; maxKb: number }[] = [
+  { path: '/', routeIds: ['root', 'routes/home'], maxKb: 130 },
+]
+
+interface ManifestRoute {
+  module: string
+  imports?: string[]
+}
+interface Manifest {
+  entry: { module: string; imports: string[] }
+  routes: Record<string, ManifestRoute>
+}
+
+function readManifest(): { manifest: Manifest; file: string } {
+  const assets = path.join(CLIENT_DIR, 'assets')
+  const name = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f))
+  if (!name)
+    throw new Error('No React Router manifest in build/client/assets: run `npm run build` first.')
+  const source = readFileSync(path.join(assets, name), 'utf8')
+  const json = source.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, '')
+  return { manifest: JSON.parse(json) as Manifest, file: `/assets/${name}` }
+}
+
+const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(CLIENT_DIR, file))).length
+
+export function measurePage(routeIds: readonly string[]) {
+  const { manifest, file } = readManifest()
+  const scripts = new Set<string>([file, manifest.entry.module, ...manifest.entry.imports])
+  for (const id of routeIds) {
+    const route = manifest.routes[id]
+    if (!route) throw new Error(`Route ${id} is not in the manifest`)
+    scripts.add(route.module)
+    for (const imported of route.imports ?? []) scripts.add(imported)
+  }
+  const files = [...scripts].map((script) => ({ script, bytes: gzipBytes(script) }))
+  return { files, totalBytes: files.reduce((sum, f) => sum + f.bytes, 0) }
+}
+
+export function checkBudgets() {
+  const results = BUDGETS.map((budget) => {
+    const { totalBytes, files } = measurePage(budget.routeIds)
+    return { ...budget, totalKb: totalBytes / 1024, files, ok: totalBytes <= budget.maxKb * 1024 }
+  })
+  return results
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = checkBudgets()
+  for (const r of results) {
+    console.log(
+      `${r.ok ? 'ok  ' : 'OVER'} ${r.path}: ${r.totalKb.toFixed(1)} KB gzipped JS (budget ${r.maxKb} KB)`,
+    )
+    for (const f of r.files)
+      console.log(`       ${(f.bytes / 1024).toFixed(1).padStart(6)} KB  ${f.script}`)
+  }
+  if (results.some((r) => !r.ok)) process.exit(1)
+}

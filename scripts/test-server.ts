@@ -1,0 +1,86 @@
+/**
+ * Starts the built app (npm run serve) on a free port with its own empty data folder, for browser
+ * tests, Lighthouse and benchmarks; waits for /healthz; stops it with SIGTERM.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+export interface TestServer {
+  url: string
+  dataDir: string
+  stop(): Promise<void>
+}
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wealthward-e2e-'))
+  const url = `http://localhost:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: url,
+      DATA_DIR: dataDir,
+      // Browser tests post many forms from one address; the limits themselves are tested elsewhere.
+      RATE_LIMIT_MULTIPLIER: '1000',
+      LOG_REQUESTS: 'false',
+      // Never the developer's own database: an empty embedded one in the temporary folder.
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`)
+    try {
+      const response = await fetch(`${url}/healthz`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The server did not become healthy within 90 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+
+  return {
+    url,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      const code = await exited
+      rmSync(dataDir, { recursive: true, force: true })
+      if (code !== 0 && code !== null)
+        console.warn(`The test server exited with code ${code}:\n${output.slice(-2000)}`)
+    },
+  }
+}

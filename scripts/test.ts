@@ -1,0 +1,121 @@
+/**
+ * `npm test`: every quality gate in order, then one closing line `N passed, N failed`.
+ *   typecheck → lint → format → unit + integration tests (Vitest) → production build →
+ *   browser tests (Playwright + axe) → JavaScript budgets → Lighthouse.
+ * Each Vitest or Playwright test counts once; each other gate counts as one check.
+ * `--postgres URL`: only the Vitest suite again, each integration test file on its own fresh
+ * PostgreSQL database created through URL (used by .ci/run).
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { ensureChromium } from './chromium'
+import { runPlaywright } from './e2e'
+import { checkBudgets } from './js-budget'
+import { printLighthouse, runLighthouse } from './lighthouse'
+import { npx } from './run'
+import { startTestServer } from './test-server'
+
+const totals = { passed: 0, failed: 0 }
+const failures: string[] = []
+const started = Date.now()
+
+function record(name: string, ok: boolean) {
+  if (ok) totals.passed++
+  else {
+    totals.failed++
+    failures.push(name)
+  }
+}
+
+function step(title: string) {
+  console.log(`\n━━ ${title} ━━`)
+}
+
+async function check(name: string, command: string[], env?: Record<string, string>) {
+  step(name)
+  record(name, (await npx(command, env)) === 0)
+}
+
+async function vitest(env: Record<string, string> = {}) {
+  step(
+    env.TEST_POSTGRES_URL
+      ? 'Unit and integration tests on PostgreSQL (Vitest)'
+      : 'Unit and integration tests (Vitest)',
+  )
+  rmSync('reports/vitest.json', { force: true })
+  const code = await npx(
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=reports/vitest.json',
+    ],
+    { NO_COLOR: '1', ...env },
+  )
+  if (!existsSync('reports/vitest.json')) {
+    record('vitest (no report)', false)
+    return
+  }
+  const report = JSON.parse(readFileSync('reports/vitest.json', 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+  }
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests
+  if (report.numFailedTests) failures.push(`${report.numFailedTests} Vitest test(s)`)
+  // A suite that failed to load has no failed tests but a non-zero exit.
+  if (code !== 0 && report.numFailedTests === 0) record('vitest (suite error)', false)
+}
+
+function finish(): never {
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1)
+  if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`)
+  console.log(`\nnpm test took ${minutes} min`)
+  console.log(`${totals.passed} passed, ${totals.failed} failed`)
+  process.exit(totals.failed ? 1 : 0)
+}
+
+mkdirSync('reports', { recursive: true })
+const postgresIndex = process.argv.indexOf('--postgres')
+if (postgresIndex !== -1) {
+  const url = process.argv[postgresIndex + 1]
+  if (!url) throw new Error('--postgres needs a PostgreSQL URL')
+  await vitest({ TEST_POSTGRES_URL: url })
+  finish()
+}
+
+step('Route type generation')
+if ((await npx(['react-router', 'typegen'])) !== 0) record('Route type generation', false)
+await check('Typecheck (tsc)', ['tsc', '--noEmit'])
+await check('Lint (ESLint)', ['eslint', '.', '--max-warnings', '0'])
+await check('Format (Prettier)', ['prettier', '--check', '.'])
+await vitest()
+await check('Production build', ['react-router', 'build'])
+
+if (existsSync('build/server/index.js')) {
+  step('Browser tests (Playwright + axe)')
+  const chromiumPath = await ensureChromium()
+  const server = await startTestServer()
+  try {
+    const e2e = await runPlaywright(server, chromiumPath)
+    totals.passed += e2e.passed
+    totals.failed += e2e.failed
+    if (e2e.failed) failures.push(`${e2e.failed} browser test(s)`)
+
+    step('JavaScript budgets (gzipped, from the built files)')
+    for (const result of checkBudgets()) {
+      console.log(
+        `${result.ok ? 'ok  ' : 'OVER'} ${result.path}: ${result.totalKb.toFixed(1)} KB (budget ${result.maxKb} KB)`,
+      )
+      record(`JS budget ${result.path}`, result.ok)
+    }
+
+    step('Lighthouse (mobile)')
+    const pages = await runLighthouse(server, chromiumPath)
+    printLighthouse(pages)
+    for (const page of pages) record(`Lighthouse ${page.path}`, page.failures.length === 0)
+  } finally {
+    await server.stop()
+  }
+}
+finish()

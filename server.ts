@@ -1,0 +1,177 @@
+/**
+ * HTTP entry: Express 5 serving the React Router app, its static assets and /healthz.
+ * Application code (database, rate limits, email) is reached only through the server build's
+ * exported `services`, so one copy of each module exists whether the build comes from Vite (dev)
+ * or from build/server (production).
+ */
+import { randomBytes } from 'node:crypto'
+import { createServer as createHttpServer } from 'node:http'
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express, { type NextFunction, type Request, type Response } from 'express'
+import type { ServerBuild } from 'react-router'
+import type { AppLoadContext } from 'react-router'
+import './app/load-context'
+import type { ServerServices } from './app/entry.server'
+
+const production = process.env.NODE_ENV === 'production'
+
+async function loadBuild(): Promise<{
+  getBuild: () => Promise<ServerBuild>
+  viteMiddleware?: express.RequestHandler
+  closeVite?: () => Promise<void>
+}> {
+  if (production) {
+    const buildPath = path.resolve('build/server/index.js')
+    const build = (await import(buildPath)) as ServerBuild
+    return { getBuild: async () => build }
+  }
+  const vite = await import('vite')
+  const server = await vite.createServer({ server: { middlewareMode: true } })
+  return {
+    getBuild: () =>
+      server.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    viteMiddleware: server.middlewares,
+    closeVite: () => server.close(),
+  }
+}
+
+function servicesOf(build: ServerBuild): ServerServices {
+  return (build.entry.module as unknown as { services: ServerServices }).services
+}
+
+const { getBuild, viteMiddleware, closeVite } = await loadBuild()
+const services = servicesOf(await getBuild())
+const config = services.config
+await services.prepareDatabase()
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', config.TRUST_PROXY)
+
+app.use((req, res, next) => {
+  res.locals.nonce = randomBytes(16).toString('base64')
+  res.locals.requestId = randomBytes(8).toString('hex')
+  services.applySecurityHeaders(res, res.locals.nonce as string)
+  next()
+})
+
+if (config.LOG_REQUESTS) {
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint()
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      // Path only: query strings can carry emails or tokens.
+      services.logRequest({
+        id: res.locals.requestId as string,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms,
+      })
+    })
+    next()
+  })
+}
+
+app.use(compression())
+
+app.get('/healthz', async (_req, res) => {
+  const healthy = await services.isDatabaseHealthy()
+  res
+    .status(healthy ? 200 : 503)
+    .json(
+      healthy ? { status: 'ok' } : { status: 'unavailable', error: 'Database is not answering' },
+    )
+})
+
+if (viteMiddleware) {
+  app.use(viteMiddleware)
+} else {
+  // Hashed file names never change content, so they can be cached for a year.
+  app.use(
+    '/assets',
+    express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+  )
+  app.use(express.static('build/client', { maxAge: '1h', index: false }))
+}
+
+app.use(async (req, res, next) => {
+  try {
+    const verdict = await services.checkRateLimit({
+      method: req.method,
+      path: req.path,
+      ip: req.ip ?? 'unknown',
+    })
+    if (verdict.limited) {
+      res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
+      res.status(429).json({
+        error: 'Too many requests. Please wait a moment and try again.',
+        retryAfterSeconds: verdict.retryAfterSeconds,
+      })
+      return
+    }
+    next()
+  } catch (error) {
+    next(error)
+  }
+})
+
+const loadContext = (_req: Request, res: Response): AppLoadContext => ({
+  nonce: res.locals.nonce as string,
+})
+const mode = production ? 'production' : 'development'
+const productionHandler = production
+  ? createRequestHandler({ build: await getBuild(), mode, getLoadContext: loadContext })
+  : undefined
+
+app.all('/{*splat}', async (req, res, next) => {
+  try {
+    // In development the build is reloaded by Vite on every change.
+    const handler =
+      productionHandler ??
+      createRequestHandler({ build: await getBuild(), mode, getLoadContext: loadContext })
+    await handler(req, res, next)
+  } catch (error) {
+    next(error)
+  }
+})
+
+// Last resort: never a stack trace to the client.
+app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  services.logError(error, { path: req.path, id: res.locals.requestId as string })
+  if (res.headersSent) return
+  const wantsJson = req.path.startsWith('/api/') || !req.accepts('html')
+  if (wantsJson) {
+    res.status(500).json({ error: 'Something went wrong on our side. Please try again.' })
+  } else {
+    res.status(500).type('html').send(services.fallbackErrorPage())
+  }
+})
+
+const server = createHttpServer(app)
+server.listen(config.PORT, config.HOST, () => {
+  services.logEvent('server started', {
+    url: config.SITE_URL,
+    port: config.PORT,
+    database: services.databaseDriver(),
+  })
+})
+
+let shuttingDown = false
+async function shutdown(signal: string) {
+  if (shuttingDown) return
+  shuttingDown = true
+  services.logEvent('shutting down', { signal })
+  const forced = setTimeout(() => process.exit(1), 10_000)
+  forced.unref()
+  server.close()
+  server.closeIdleConnections()
+  await new Promise<void>((resolve) => server.once('close', () => resolve()))
+  await closeVite?.()
+  await services.shutdown()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))

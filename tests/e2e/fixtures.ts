@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+import { readOutbox } from '../outbox'
+
+// Chrome logs every 4xx answer as a console error; tests that expect one assert on the status instead.
+const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/
+
+/**
+ * Every page load in a test is watched: a console error or uncaught exception fails the test,
+ * unless the test lists it in `allowedConsoleErrors`.
+ */
+export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = []
+      const allowed = [EXPECTED_HTTP_ERROR, ...allowedConsoleErrors]
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
+          errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors during the test').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Opens a page and waits until React has hydrated it, so clicks reach React's handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  return response
+}
+
+/** axe with the WCAG 2.0–2.2 A/AA rules plus target-size: zero violations allowed. */
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze()
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
+  expect(summary, 'axe violations').toEqual([])
+}
+
+/** Emails the test server wrote to its outbox for one recipient. */
+export function outboxMessagesTo(email: string): string[] {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set')
+  return readOutbox(dataDir, email)
+}
+
+export function uniqueEmail(label: string) {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
+}

@@ -1,0 +1,140 @@
+import {
+  expect,
+  gotoHydrated,
+  expectNoA11yViolations,
+  outboxMessagesTo,
+  test,
+  uniqueEmail,
+} from './fixtures'
+
+test('joining from the home page shows Joining…, the welcome popup with confetti, and emails the tracker', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  const counter = page.getByTestId('signup-counter')
+  const before = Number((await counter.locator('span').first().textContent())!.replace(/,/g, ''))
+  // Hold the request briefly so the busy state can be seen.
+  await page.route('**/api/newsletter/subscribe', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  const email = uniqueEmail('joiner')
+  const section = page.locator('#newsletter')
+  await section.getByLabel('Email address').fill(email)
+  await section.getByRole('button', { name: 'Join Now' }).click()
+  await expect(section.getByRole('button', { name: 'Joining…' })).toBeDisabled()
+
+  const popup = page.getByTestId('welcome-popup')
+  await expect(popup).toBeVisible()
+  const shownAt = Date.now()
+  await expect(popup).toContainText('Welcome to the Community')
+  await expect(popup).toContainText('Success! Check your email for your free Excel tracker.')
+  await expect(page.getByTestId('confetti')).toBeVisible()
+  await expect(section.getByLabel('Email address')).toHaveValue('')
+  // Other tests sign up in parallel, so the count rises by at least one.
+  await expect
+    .poll(async () =>
+      Number((await counter.locator('span').first().textContent())!.replace(/,/g, '')),
+    )
+    .toBeGreaterThan(before)
+
+  // Confetti lasts 3 s, the popup 5 s.
+  await expect(page.getByTestId('confetti')).toBeHidden({ timeout: 4_000 })
+  expect(Date.now() - shownAt).toBeLessThan(3_800)
+  await expectNoA11yViolations(page)
+  await expect(popup).toBeHidden({ timeout: 6_000 })
+  expect(Date.now() - shownAt).toBeGreaterThan(4_000)
+
+  const messages = outboxMessagesTo(email)
+  expect(messages).toHaveLength(1)
+  expect(messages[0]).toContain('filename=wealthward-debt-tracker.xlsx')
+  expect(messages[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+})
+
+test('no confetti for a visitor who prefers reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoHydrated(page, '/')
+  const section = page.locator('#newsletter')
+  await section.getByLabel('Email address').fill(uniqueEmail('calm'))
+  await section.getByRole('button', { name: 'Join Now' }).click()
+  await expect(page.getByTestId('welcome-popup')).toBeVisible()
+  await expect(page.getByTestId('confetti')).toHaveCount(0)
+})
+
+test.describe('when the sign-up service fails', () => {
+  test.use({ allowedConsoleErrors: [/status of 503/] })
+
+  test('a failed sign-up shows the seed’s error text and keeps the address typed', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/')
+    await page.route('**/api/newsletter/subscribe', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    )
+    const section = page.locator('#newsletter')
+    await section.getByLabel('Email address').fill('keep.me@example.com')
+    await section.getByRole('button', { name: 'Join Now' }).click()
+    await expect(section.getByRole('alert')).toHaveText(
+      'Oops! Something went wrong. Please try again.',
+    )
+    await expect(section.getByLabel('Email address')).toHaveValue('keep.me@example.com')
+    await expect(page.getByTestId('welcome-popup')).toHaveCount(0)
+  })
+})
+
+test('an address the server rejects is explained next to the field', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const section = page.locator('#newsletter')
+  // Passes the browser's own check but not the server's (no dot in the domain).
+  await section.getByLabel('Email address').fill('someone@localhost')
+  await section.getByRole('button', { name: 'Join Now' }).click()
+  await expect(section.getByText(/valid email address/)).toBeVisible()
+  await expect(section.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true')
+  await expect(section.getByLabel('Email address')).toHaveValue('someone@localhost')
+})
+
+test('the emoji rotates every 3 seconds', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const emoji = page.getByTestId('newsletter-emoji')
+  const first = await emoji.textContent()
+  await expect.poll(() => emoji.textContent(), { timeout: 5_000 }).not.toBe(first)
+})
+
+test('without JavaScript the form still subscribes and the page says so', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto('/')
+  const email = uniqueEmail('noscript')
+  await page.locator('#newsletter').getByLabel('Email address').fill(email)
+  await page.locator('#newsletter').getByRole('button', { name: 'Join Now' }).click()
+  await expect(page).toHaveURL(/\?newsletter=subscribed#newsletter$/)
+  await expect(page.locator('#newsletter').getByRole('status')).toContainText(
+    'Success! Check your email',
+  )
+  expect(outboxMessagesTo(email)).toHaveLength(1)
+  await context.close()
+})
+
+test('the unsubscribe link in the welcome email unsubscribes after one confirmation', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('leaving')
+  const response = await request.post('/api/newsletter/subscribe', {
+    data: { email, source: 'home' },
+  })
+  expect(response.status()).toBe(200)
+  const [message] = outboxMessagesTo(email)
+  const link = /https?:\/\/[^/\s"<>]+\/newsletter\/unsubscribe\?token=[\w-]+/.exec(message!)?.[0]
+  expect(link).toBeTruthy()
+  await page.goto(new URL(link!).pathname + new URL(link!).search)
+  await expect(page.getByText(/Stop sending the weekly newsletter to/)).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByRole('status')).toContainText('You are unsubscribed')
+  await page.reload()
+  await expect(page.getByText('You are unsubscribed', { exact: false })).toBeVisible()
+})

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, expectNoA11yViolations, test } from './fixtures'
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+
+test('the Calculators dropdown opens on hover and closes when an item is chosen', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  const button = mainNav(page).getByRole('button', { name: 'Calculators' })
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await button.hover()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  const item = mainNav(page).getByRole('link', { name: /Dividend Calculator/ })
+  await expect(item).toBeVisible()
+  await expect(mainNav(page).getByRole('link', { name: /Emergency Fund/ })).toBeVisible()
+  await item.click()
+  await expect(page).toHaveURL(/\/calculators\/dividend$/)
+  await expect(item).toBeHidden()
+})
+
+test('the Blog dropdown opens on click and lists the categories', async ({ page }) => {
+  await gotoHydrated(page, '/terms')
+  const button = mainNav(page).getByRole('button', { name: 'Blog' })
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  for (const name of [
+    'Debt Elimination',
+    'Financial Literacy',
+    'Budgeting',
+    'Investment Prep',
+    'Success Stories',
+  ]) {
+    await expect(mainNav(page).getByRole('link', { name })).toBeVisible()
+  }
+  await expect(mainNav(page).getByRole('link', { name: 'Budgeting' })).toHaveAttribute(
+    'href',
+    '/blog?category=budgeting',
+  )
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('dropdowns work from the keyboard: Enter, arrows, Home/End, Escape', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const button = mainNav(page).getByRole('button', { name: 'Calculators' })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button).toBeFocused()
+
+  await page.keyboard.press('ArrowDown')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(mainNav(page).getByRole('link', { name: /Debt Freedom Calculator/ })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(mainNav(page).getByRole('link', { name: /Dividend Calculator/ })).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(mainNav(page).getByRole('link', { name: /All calculators/ })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(mainNav(page).getByRole('link', { name: /Debt Freedom Calculator/ })).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(mainNav(page).getByRole('link', { name: /All calculators/ })).toBeFocused()
+  await page.keyboard.press('Home')
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(button).toBeFocused()
+
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/calculators\/debt-freedom$/)
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('Calculators is highlighted under /calculators/ and Blog under /blog', async ({ page }) => {
+  await gotoHydrated(page, '/calculators/retirement')
+  await expect(mainNav(page).getByRole('button', { name: 'Calculators' })).toHaveAttribute(
+    'data-active',
+    'true',
+  )
+  await expect(mainNav(page).getByRole('button', { name: 'Blog' })).not.toHaveAttribute(
+    'data-active',
+    'true',
+  )
+  await gotoHydrated(page, '/blog/some-post')
+  await expect(mainNav(page).getByRole('button', { name: 'Blog' })).toHaveAttribute(
+    'data-active',
+    'true',
+  )
+  await gotoHydrated(page, '/')
+  await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+})
+
+test('the mobile menu at 390 px has expandable Calculators and Blog sections with popular posts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, '/')
+  await expect(mainNav(page)).toBeHidden()
+  const toggle = page.getByRole('button', { name: 'Open menu' })
+  await toggle.click()
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(menu).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+
+  const calculators = menu.getByRole('button', { name: 'Calculators' })
+  await calculators.click()
+  await expect(calculators).toHaveAttribute('aria-expanded', 'true')
+  await expect(menu.getByRole('link', { name: 'Retirement Savings' })).toBeVisible()
+
+  const blog = menu.getByRole('button', { name: 'Blog' })
+  await blog.click()
+  await expect(menu.getByRole('link', { name: 'All Articles' })).toBeVisible()
+  for (const name of [
+    'Debt Elimination',
+    'Financial Education',
+    'Investing Basics',
+    'Retirement Planning',
+  ]) {
+    await expect(menu.getByRole('link', { name })).toBeVisible()
+  }
+  await expect(menu.getByRole('link', { name: 'The Hidden Cost of Car Payments' })).toHaveAttribute(
+    'href',
+    '/blog/hidden-cost-car-payments',
+  )
+  await expect(
+    menu.getByRole('link', { name: 'Clearing $68,000 of Student Debt' }),
+  ).toHaveAttribute('href', '/blog/student-debt-rebellion')
+  await expect(menu.getByRole('link', { name: 'How Student Loans Work' })).toHaveAttribute(
+    'href',
+    '/blog/how-student-loans-work',
+  )
+  await expectNoA11yViolations(page)
+
+  await menu.getByRole('link', { name: 'Investment Readiness' }).click()
+  await expect(page).toHaveURL(/\/investment-readiness$/)
+  await expect(menu).toBeHidden()
+})
+
+test('the skip link moves focus to the main content', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main#main')).toBeFocused()
+})
+
+test('navigating scrolls to the top of the new page', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
+  await expect(page).toHaveURL(/\/terms$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the footer disclosure toggle reveals the lead-generation disclosure', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  const footer = page.getByRole('contentinfo')
+  const toggle = footer.getByRole('button', { name: 'Lead Generation Disclosure' })
+  const text = footer.getByText('up to 5 registered investment advisors', { exact: false })
+  await expect(text).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(text).toBeVisible()
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Wealthward`)).toBeVisible()
+  for (const [name, href] of [
+    ['Terms of Service', '/terms'],
+    ['Privacy Policy', '/privacy'],
+    ['Do Not Sell or Share My Personal Information', '/do-not-sell'],
+  ]) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href!)
+  }
+  await expectNoA11yViolations(page)
+  await toggle.click()
+  await expect(text).toBeHidden()
+})

@@ -1,0 +1,428 @@
+/**
+ * Debt freedom calculator: seed 001 §9 as amended by DECISIONS §5. Pure functions, no clock: the
+ * caller passes the month the plan starts in.
+ */
+// Money: unrounded float dollars, far below a cent off over 360 months; only the UI rounds.
+import { readChoice, readNumber, type NumberField } from './params'
+
+export interface Debt {
+  name: string
+  balance: number
+  /** APR in percent (18.99 means 18.99% a year). */
+  rate: number
+  minimum: number
+}
+
+export type Strategy = 'avalanche' | 'snowball' | 'custom'
+export const STRATEGIES = ['avalanche', 'snowball', 'custom'] as const satisfies readonly Strategy[]
+
+/** A calendar month; `month` runs 1–12. */
+export interface YearMonth {
+  year: number
+  month: number
+}
+
+/** What the page keeps in its query string. */
+export interface DebtInput {
+  debts: readonly Debt[]
+  strategy: Strategy
+  extra: number
+}
+
+export interface DebtPlanInput extends DebtInput {
+  /** The current month; month 1 of the plan is the month after it. */
+  start: YearMonth
+}
+
+export interface ScheduleRow {
+  /** 1 = first payment, made in the month after `start`. */
+  month: number
+  /** Paid this month across all debts: the full monthly payment except, usually, the last month. */
+  payment: number
+  /** payment − interest: how much the total balance went down (negative when it grew). */
+  principal: number
+  interest: number
+  /** Total owed at the end of the month. */
+  balance: number
+  /** Share of the starting total paid off, in percent (negative when the balance grew). */
+  progressPercent: number
+  /** The planned monthly payment (sum of minimums + extra), the same every month. */
+  totalMonthlyPayment: number
+}
+
+export interface PayoffStep {
+  name: string
+  /** Position of the debt in the input list, to tell apart debts with the same name. */
+  debtIndex: number
+  month: number
+  date: YearMonth
+}
+
+export interface DebtBalanceSeries {
+  name: string
+  debtIndex: number
+  /** Balance at the end of each month of the schedule (index 0 = month 1). */
+  balances: number[]
+}
+
+export type UnfinishedReason = 'payments-below-interest' | 'longer-than-360-months'
+
+export const UNFINISHED_MESSAGES: Record<UnfinishedReason, string> = {
+  'payments-below-interest':
+    'Your payments do not keep up with the interest: after 30 years you would still owe at least as much as today. Increase the extra payment or the minimums.',
+  'longer-than-360-months':
+    'At this payment your debts are not paid off within 30 years (360 months). Increase the extra payment to finish sooner.',
+}
+
+export interface DebtPlan {
+  strategy: Strategy
+  totalDebt: number
+  totalInterest: number
+  totalPaid: number
+  /** Interest avoided compared with paying only each debt's minimum, both capped at 360 months. */
+  interestSaved: number
+  monthsSaved: number
+  /** Length of the schedule: 360 when the plan does not finish. */
+  monthsToPayoff: number
+  /** Month of the last payment; null when the plan does not finish within 360 months. */
+  debtFreeDate: YearMonth | null
+  monthlyPayment: number
+  /** Debts in the order they are paid off, with the month of their last payment. */
+  payoffOrder: PayoffStep[]
+  monthlySchedule: ScheduleRow[]
+  /** One series per debt, in input order. */
+  balancesByDebt: DebtBalanceSeries[]
+  finished: boolean
+  unfinishedReason: UnfinishedReason | null
+  /** Still owed after the last month of the schedule: 0 when finished. */
+  remainingBalance: number
+  minimumOnly: StrategyOutcome
+}
+
+export interface StrategyOutcome {
+  totalInterest: number
+  monthsToPayoff: number
+  debtFreeDate: YearMonth | null
+  finished: boolean
+}
+
+export interface StrategyComparison {
+  avalanche: StrategyOutcome
+  snowball: StrategyOutcome
+}
+
+export const MAX_MONTHS = 360
+export const MAX_DEBTS = 20
+export const MAX_NAME_LENGTH = 80
+
+export const DEBT_DEFAULTS = {
+  debt: { name: 'Credit Card', balance: 5000, rate: 18.99, minimum: 150 },
+  strategy: 'avalanche',
+  extra: 500,
+} as const satisfies { debt: Debt; strategy: Strategy; extra: number }
+
+export function addMonths(start: YearMonth, months: number): YearMonth {
+  const index = start.year * 12 + (start.month - 1) + months
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 }
+}
+
+export function toIsoMonth({ year, month }: YearMonth): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
+}
+
+/**
+ * Avalanche pays the costliest money first, which usually costs the least interest; snowball the
+ * smallest balance first, for early wins. Ties are broken the other way round, and full ties keep the user's order
+ * (Array.prototype.sort is stable).
+ */
+export function orderForStrategy<T extends Debt>(debts: readonly T[], strategy: Strategy): T[] {
+  const ordered = [...debts]
+  if (strategy === 'avalanche') ordered.sort((a, b) => b.rate - a.rate || a.balance - b.balance)
+  if (strategy === 'snowball') ordered.sort((a, b) => a.balance - b.balance || b.rate - a.rate)
+  return ordered
+}
+
+/** One debt's running state inside a simulation; created fresh for every run. */
+interface Account {
+  name: string
+  debtIndex: number
+  balance: number
+  monthlyRate: number
+  minimum: number
+  /**
+   * A payment this close to the balance clears it: float residue (a billionth of the starting
+   * balance) must not add a month with a payment of a millionth of a cent.
+   */
+  settleTolerance: number
+  paidOffMonth: number
+  balances: number[]
+}
+
+interface Simulation {
+  months: number
+  totalInterest: number
+  totalPaid: number
+  remainingBalance: number
+  finished: boolean
+  rows: ScheduleRow[]
+}
+
+// A half-typed form must never make the plan throw or loop: unusable numbers count as 0.
+function usable(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0
+}
+
+function openAccounts(debts: readonly Debt[], strategy: Strategy): Account[] {
+  const active = debts
+    .map((debt, debtIndex) => ({ ...debt, debtIndex }))
+    .filter((debt) => Number.isFinite(debt.balance) && debt.balance > 0)
+  return orderForStrategy(active, strategy).map((debt) => ({
+    name: debt.name,
+    debtIndex: debt.debtIndex,
+    balance: debt.balance,
+    monthlyRate: Math.min(usable(debt.rate), 100) / 12 / 100,
+    minimum: usable(debt.minimum),
+    settleTolerance: Math.max(1, debt.balance) * 1e-9,
+    paidOffMonth: 0,
+    balances: [],
+  }))
+}
+
+/** Pays up to `amount` (never more than the balance) and returns what was paid. */
+function pay(account: Account, amount: number, month: number): number {
+  if (amount >= account.balance - account.settleTolerance) {
+    const payment = account.balance
+    account.balance = 0
+    account.paidOffMonth = month
+    return payment
+  }
+  account.balance -= amount
+  return amount
+}
+
+/**
+ * Each month interest accrues first, then every open debt gets its minimum. With `rollover`, the
+ * rest of the monthly budget (extra + minimums no longer needed) goes to the open debts in strategy
+ * order, the same month, so the total paid stays at the budget until the last month.
+ */
+function simulate(
+  accounts: Account[],
+  budget: number,
+  rollover: boolean,
+  record: boolean,
+): Simulation {
+  const totalDebt = sumBalances(accounts)
+  const rows: ScheduleRow[] = []
+  let totalInterest = 0
+  let totalPaid = 0
+  let open = accounts.length
+  let month = 0
+  while (open > 0 && month < MAX_MONTHS) {
+    month += 1
+    let interest = 0
+    let paid = 0
+    // One pass for interest and minimums, indexed loops: the first plans run before the JIT warms up.
+    for (let i = 0; i < accounts.length; i++) {
+      const account = accounts[i]
+      if (account === undefined || account.balance <= 0) continue
+      const charge = account.balance * account.monthlyRate
+      account.balance += charge
+      interest += charge
+      paid += pay(account, account.minimum, month)
+      if (account.balance === 0) open -= 1
+    }
+    let pool = rollover ? budget - paid : 0
+    for (let i = 0; pool > 0 && i < accounts.length; i++) {
+      const account = accounts[i]
+      if (account === undefined || account.balance <= 0) continue
+      const payment = pay(account, pool, month)
+      pool -= payment
+      paid += payment
+      if (account.balance === 0) open -= 1
+    }
+    totalInterest += interest
+    totalPaid += paid
+    if (record) {
+      let balance = 0
+      for (let i = 0; i < accounts.length; i++) {
+        const account = accounts[i]
+        if (account === undefined) continue
+        balance += account.balance
+        account.balances.push(account.balance)
+      }
+      rows.push({
+        month,
+        payment: paid,
+        principal: paid - interest,
+        interest,
+        balance,
+        progressPercent: ((totalDebt - balance) / totalDebt) * 100,
+        totalMonthlyPayment: budget,
+      })
+    }
+  }
+  return {
+    months: month,
+    totalInterest,
+    totalPaid,
+    remainingBalance: sumBalances(accounts),
+    finished: open === 0,
+    rows,
+  }
+}
+
+function sumBalances(accounts: readonly Account[]): number {
+  let total = 0
+  for (const account of accounts) total += account.balance
+  return total
+}
+
+function monthlyBudget(accounts: readonly Account[], extra: number): number {
+  let budget = usable(extra)
+  for (const account of accounts) budget += account.minimum
+  return budget
+}
+
+function outcome(simulation: Simulation, start: YearMonth): StrategyOutcome {
+  return {
+    totalInterest: simulation.totalInterest,
+    monthsToPayoff: simulation.months,
+    debtFreeDate: simulation.finished ? addMonths(start, simulation.months) : null,
+    finished: simulation.finished,
+  }
+}
+
+function planOutcome(
+  debts: readonly Debt[],
+  strategy: Strategy,
+  extra: number,
+  start: YearMonth,
+): StrategyOutcome {
+  const accounts = openAccounts(debts, strategy)
+  return outcome(simulate(accounts, monthlyBudget(accounts, extra), true, false), start)
+}
+
+/** The baseline for "interest saved": each debt pays only its own minimum, nothing rolls over. */
+function minimumOnlyOutcome(debts: readonly Debt[], start: YearMonth): StrategyOutcome {
+  const accounts = openAccounts(debts, 'custom')
+  return outcome(simulate(accounts, 0, false, false), start)
+}
+
+export function planDebtPayoff({ debts, strategy, extra, start }: DebtPlanInput): DebtPlan {
+  const accounts = openAccounts(debts, strategy)
+  const totalDebt = sumBalances(accounts)
+  const budget = accounts.length === 0 ? 0 : monthlyBudget(accounts, extra)
+  const plan = simulate(accounts, budget, true, true)
+  const minimumOnly = minimumOnlyOutcome(debts, start)
+  const paidOff = accounts.filter((account) => account.paidOffMonth > 0)
+  // Stable sort: debts paid off in the same month stay in strategy order.
+  paidOff.sort((a, b) => a.paidOffMonth - b.paidOffMonth)
+  let unfinishedReason: UnfinishedReason | null = null
+  if (!plan.finished) {
+    unfinishedReason =
+      plan.remainingBalance >= totalDebt ? 'payments-below-interest' : 'longer-than-360-months'
+  }
+  return {
+    strategy,
+    totalDebt,
+    totalInterest: plan.totalInterest,
+    totalPaid: plan.totalPaid,
+    // Paying more than the minimums can never cost more; the clamp only hides float noise.
+    interestSaved: Math.max(0, minimumOnly.totalInterest - plan.totalInterest),
+    monthsSaved: Math.max(0, minimumOnly.monthsToPayoff - plan.months),
+    monthsToPayoff: plan.months,
+    debtFreeDate: plan.finished ? addMonths(start, plan.months) : null,
+    monthlyPayment: budget,
+    payoffOrder: paidOff.map((account) => ({
+      name: account.name,
+      debtIndex: account.debtIndex,
+      month: account.paidOffMonth,
+      date: addMonths(start, account.paidOffMonth),
+    })),
+    monthlySchedule: plan.rows,
+    balancesByDebt: [...accounts]
+      .sort((a, b) => a.debtIndex - b.debtIndex)
+      .map(({ name, debtIndex, balances }) => ({ name, debtIndex, balances })),
+    finished: plan.finished,
+    unfinishedReason,
+    remainingBalance: plan.remainingBalance,
+    minimumOnly,
+  }
+}
+
+/** Avalanche versus snowball on the same debts and extra payment, for the comparison table. */
+export function compareStrategies(
+  debts: readonly Debt[],
+  extra: number,
+  start: YearMonth,
+): StrategyComparison {
+  return {
+    avalanche: planOutcome(debts, 'avalanche', extra, start),
+    snowball: planOutcome(debts, 'snowball', extra, start),
+  }
+}
+
+// URL state: repeated `debt=name|balance|rate|minimum`, then `strategy` and `extra`.
+
+const ENTRY_SEPARATOR = '|'
+
+// The seed gives no upper bound for amounts; one keeps a pasted 1e308 from producing Infinity.
+const MAX_AMOUNT = 1_000_000_000
+
+// NaN marks a rejected part: a debt with one bad number is skipped rather than half-invented.
+const DEBT_FIELDS = {
+  balance: { min: 0, max: MAX_AMOUNT, fallback: Number.NaN },
+  rate: { min: 0, max: 100, fallback: Number.NaN },
+  minimum: { min: 0, max: MAX_AMOUNT, fallback: Number.NaN },
+} satisfies Record<string, NumberField>
+
+/** Names are capped by code points so a cut never splits an emoji. */
+function cleanName(name: string): string {
+  return Array.from(name.replaceAll(ENTRY_SEPARATOR, '/')).slice(0, MAX_NAME_LENGTH).join('')
+}
+
+// Reuses readNumber's rules (finite, in range) for one part of a debt entry.
+function readPart(raw: string, field: NumberField): number {
+  return readNumber(new URLSearchParams([['value', raw]]), 'value', field)
+}
+
+function parseDebtEntry(entry: string): Debt | null {
+  const parts = entry.split(ENTRY_SEPARATOR)
+  if (parts.length !== 4) return null
+  const [name = '', balanceText = '', rateText = '', minimumText = ''] = parts
+  const debt = {
+    name: cleanName(name),
+    balance: readPart(balanceText, DEBT_FIELDS.balance),
+    rate: readPart(rateText, DEBT_FIELDS.rate),
+    minimum: readPart(minimumText, DEBT_FIELDS.minimum),
+  }
+  if (Number.isNaN(debt.balance) || Number.isNaN(debt.rate) || Number.isNaN(debt.minimum)) {
+    return null
+  }
+  return debt
+}
+
+export function parseDebtParams(params: URLSearchParams): DebtInput {
+  const debts: Debt[] = []
+  for (const entry of params.getAll('debt')) {
+    if (debts.length === MAX_DEBTS) break
+    const debt = parseDebtEntry(entry)
+    if (debt) debts.push(debt)
+  }
+  return {
+    debts: debts.length > 0 ? debts : [{ ...DEBT_DEFAULTS.debt }],
+    strategy: readChoice(params, 'strategy', STRATEGIES, DEBT_DEFAULTS.strategy),
+    extra: readNumber(params, 'extra', { min: 0, max: MAX_AMOUNT, fallback: DEBT_DEFAULTS.extra }),
+  }
+}
+
+export function debtParamsToSearch({ debts, strategy, extra }: DebtInput): URLSearchParams {
+  const search = new URLSearchParams()
+  for (const debt of debts.slice(0, MAX_DEBTS)) {
+    const fields = [cleanName(debt.name), debt.balance, debt.rate, debt.minimum]
+    search.append('debt', fields.join(ENTRY_SEPARATOR))
+  }
+  search.set('strategy', strategy)
+  search.set('extra', String(extra))
+  return search
+}

@@ -1,0 +1,62 @@
+/**
+ * Figures that change every year (DECISIONS §9). Updating the site for a new year is an edit to
+ * this file only: pages name `FIGURES_YEAR` next to the limits they show.
+ */
+export const FIGURES_YEAR = 2026
+
+/** IRS contribution limits for 2026, in dollars per year. */
+export const IRS_LIMITS = {
+  year: 2026,
+  /** 401(k), 403(b), governmental 457 and TSP elective deferral. */
+  elective401k: 24_500,
+  /** Rise of the elective deferral limit over the previous year. */
+  elective401kIncrease: 1_000,
+  /** Extra 401(k)-type deferral allowed from age 50. */
+  catchUp401k: 8_000,
+  /** SECURE 2.0 higher catch-up for ages 60 to 63 (replaces the age-50 catch-up). */
+  catchUp401kAges60To63: 11_250,
+  ira: 7_500,
+  /** Extra IRA contribution allowed from age 50. */
+  iraCatchUp: 1_100,
+} as const
+
+export interface SourcedStatistic {
+  value: number
+  /** Publisher and study the figure comes from, as far as we could establish it. */
+  source: string
+  /** Year of the study or data the figure describes. */
+  year: number
+}
+
+/**
+ * Statistics shown on the retirement page (seed 001 §9). The seed quotes them without sources in
+ * its 2025 copy; the sources below were looked up afterwards, and entries marked "Unconfirmed"
+ * still need the owner to check them before the page claims them.
+ */
+export const RETIREMENT_STATISTICS = {
+  averageRetirementAge: {
+    value: 64,
+    source: 'Unconfirmed: quoted by the 2025 site copy without a source',
+    year: 2025,
+  },
+  savingsAmericansSayTheyNeed: {
+    value: 1_460_000,
+    source: 'Northwestern Mutual, 2024 Planning & Progress Study',
+    year: 2024,
+  },
+  averageSocialSecurityMonthly: {
+    value: 1_907,
+    source: 'Social Security Administration, average retired-worker benefit after the 2024 COLA',
+    year: 2024,
+  },
+  healthcareCostPerCouple: {
+    value: 315_000,
+    source: 'Fidelity Retiree Health Care Cost Estimate (65-year-old couple, 2023)',
+    year: 2023,
+  },
+  shareWithNothingSavedPercent: {
+    value: 27,
+    source: 'Unconfirmed: quoted by the 2025 site copy without a source',
+    year: 2025,
+  },
+} as const satisfies Record<string, SourcedStatistic>

@@ -67,7 +67,7 @@ export const services = {
   async prepareDatabase() {
     await getDatabase().migrate()
   },
-  isDatabaseHealthy,
+  isDatabaseHealthy: () => isDatabaseHealthy(),
   applySecurityHeaders: (res: { setHeader(name: string, value: string): unknown }, nonce: string) =>
     applySecurityHeaders(res, nonce, getConfig()),
   checkRateLimit: (request: { method: string; path: string; ip: string }) =>

@@ -26,7 +26,10 @@ async function freePort(): Promise<number> {
 export interface TestServer {
   url: string
   dataDir: string
-  stop(): Promise<void>
+  /** Everything the server printed so far. */
+  output(): string
+  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
+  stop(): Promise<number | null>
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -75,12 +78,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     url,
     dataDir,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM')
       const code = await exited
       rmSync(dataDir, { recursive: true, force: true })
-      if (code !== 0 && code !== null)
-        console.warn(`The test server exited with code ${code}:\n${output.slice(-2000)}`)
+      if (code !== 0) console.warn(`The test server exited with code ${code}:\n${output.slice(-2000)}`)
+      return code
     },
   }
 }

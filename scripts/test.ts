@@ -115,7 +115,10 @@ if (existsSync('build/server/index.js')) {
     printLighthouse(pages)
     for (const page of pages) record(`Lighthouse ${page.path}`, page.failures.length === 0)
   } finally {
-    await server.stop()
+    step('Graceful shutdown')
+    const code = await server.stop()
+    console.log(`SIGTERM → exit code ${code}`)
+    record('Graceful shutdown', code === 0)
   }
 }
 finish()

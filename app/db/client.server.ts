@@ -89,13 +89,18 @@ export async function closeDatabase(): Promise<void> {
 }
 
 /** True when the database answers a trivial query within the time limit. */
-export async function isDatabaseHealthy(timeoutMs = 2000): Promise<boolean> {
+export async function isDatabaseHealthy(
+  database: Database = db(),
+  timeoutMs = 2000,
+): Promise<boolean> {
   try {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)
     })
-    await Promise.race([db().execute(sql`select 1`), timeout]).finally(() => clearTimeout(timer))
+    await Promise.race([database.execute(sql`select 1`), timeout]).finally(() =>
+      clearTimeout(timer),
+    )
     return true
   } catch {
     return false

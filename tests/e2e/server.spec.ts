@@ -1,0 +1,63 @@
+import { startTestServer, type TestServer } from '../../scripts/test-server'
+import { expect, test } from './fixtures'
+
+// These tests start their own server: with low rate limits and request logging on.
+test.describe.configure({ mode: 'serial' })
+
+let server: TestServer
+test.beforeAll(async () => {
+  // Newsletter limit 10 per 10 minutes × 0.1 = 1.
+  server = await startTestServer({ RATE_LIMIT_MULTIPLIER: '0.1', LOG_REQUESTS: 'true' })
+})
+test.afterAll(async () => {
+  if (server) await server.stop()
+})
+
+test('the server refuses a second sign-up from one address with 429 and a JSON body', async ({
+  request,
+}) => {
+  const url = `${server.url}/api/newsletter/subscribe`
+  const first = await request.post(url, {
+    data: { email: 'first.limit@example.com', source: 'home' },
+  })
+  expect(first.status()).toBe(200)
+  const second = await request.post(url, {
+    data: { email: 'second.limit@example.com', source: 'home' },
+  })
+  expect(second.status()).toBe(429)
+  expect(Number(second.headers()['retry-after'])).toBeGreaterThan(0)
+  const body = await second.json()
+  expect(body.error).toMatch(/Too many requests/)
+  // Reading pages is never limited.
+  expect((await request.get(`${server.url}/`)).status()).toBe(200)
+})
+
+test('request logs are JSON lines with the path but never the query string or an email', async ({
+  request,
+}) => {
+  await request.get(`${server.url}/privacy?email=secret.person@example.com&token=abc123`)
+  await expect.poll(() => server.output()).toContain('"path":"/privacy"')
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"msg":"request"'))
+  expect(lines.length).toBeGreaterThan(0)
+  for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
+  expect(server.output()).not.toContain('secret.person@example.com')
+  expect(server.output()).not.toContain('abc123')
+  expect(server.output()).not.toContain('first.limit@example.com')
+})
+
+test('a malformed URL gets an error page without a stack trace', async ({ request }) => {
+  const response = await request.get(`${server.url}/%E0%A4%A`)
+  expect(response.status()).toBeGreaterThanOrEqual(400)
+  const body = await response.text()
+  expect(body).not.toMatch(/at .*\.(js|ts):\d+/)
+  expect(body).not.toContain('node_modules')
+})
+
+test('SIGTERM shuts the server down cleanly', async () => {
+  const code = await server.stop()
+  expect(code).toBe(0)
+  expect(server.output()).toContain('"msg":"shutting down"')
+})

@@ -8,6 +8,8 @@ export default [
   route('do-not-sell', 'routes/do-not-sell.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
 
+  route('calculators/compound-interest', 'routes/calculators.compound-interest.tsx'),
+
   route('api/newsletter/subscribe', 'routes/api.newsletter.subscribe.ts'),
   route('api/newsletter/unsubscribe', 'routes/api.newsletter.unsubscribe.ts'),
   route('api/*', 'routes/api.not-found.ts'),

@@ -17,7 +17,7 @@ const MINIMUM: Record<Category, number> = {
 }
 
 /** Pages under the Lighthouse gate. */
-export const PAGES = ['/']
+export const PAGES = ['/', '/calculators/compound-interest']
 
 export interface PageScores {
   path: string

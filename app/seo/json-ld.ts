@@ -29,3 +29,49 @@ export function websiteJsonLd(siteUrl: string) {
     },
   }
 }
+
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  items: readonly { name: string; path: string }[],
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: new URL(item.path, siteUrl).href,
+    })),
+  }
+}
+
+export function webApplicationJsonLd(
+  siteUrl: string,
+  app: { name: string; description: string; path: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: app.name,
+    description: app.description,
+    url: new URL(app.path, siteUrl).href,
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any (web browser)',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+    publisher: { '@id': `${siteUrl}/#organization` },
+  }
+}
+
+export function faqPageJsonLd(faqs: readonly { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  }
+}

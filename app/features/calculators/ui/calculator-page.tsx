@@ -1,0 +1,255 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import { useNewsletterSubscribe } from '~/features/newsletter/use-newsletter-subscribe'
+import type { NewsletterSource } from '~/features/newsletter/schema'
+
+export interface Faq {
+  question: string
+  answer: string
+}
+
+/** Breadcrumb (Home / Calculators / name), heading and introduction of a calculator page. */
+export function CalculatorHeader({ title, intro }: { title: string; intro: React.ReactNode }) {
+  return (
+    <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-8">
+        <nav aria-label="Breadcrumb" className="no-print text-sm text-slate-700">
+          <ol className="flex flex-wrap items-center gap-1">
+            <li>
+              <Link
+                to="/"
+                className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
+              >
+                Home
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link
+                to="/calculators"
+                className="inline-flex min-h-6 items-center underline-offset-2 hover:underline"
+              >
+                Calculators
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="font-semibold text-slate-900">
+              {title}
+            </li>
+          </ol>
+        </nav>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+        <div className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</div>
+      </div>
+    </header>
+  )
+}
+
+/** A headline result: an <output> named after the result field, so it can be found and read. */
+export function ResultStat(props: {
+  name: string
+  label: string
+  value: string
+  detail?: string
+  tone?: 'brand' | 'green' | 'red' | 'plain'
+}) {
+  const tone = {
+    brand: 'bg-brand-50 text-brand-900 ring-brand-200',
+    green: 'bg-green-50 text-green-900 ring-green-200',
+    red: 'bg-red-50 text-red-900 ring-red-200',
+    plain: 'bg-white text-slate-900 ring-slate-200',
+  }[props.tone ?? 'plain']
+  const id = useId()
+  return (
+    <div className={`rounded-xl p-4 ring-1 ${tone}`}>
+      <p id={id} className="text-sm font-medium">
+        {props.label}
+      </p>
+      <output
+        name={props.name}
+        aria-labelledby={id}
+        className="mt-1 block text-2xl font-bold tabular-nums"
+      >
+        {props.value}
+      </output>
+      {props.detail ? <p className="mt-1 text-sm">{props.detail}</p> : null}
+    </div>
+  )
+}
+
+/** Copy link, CSV download and print, for the results of a calculator. */
+export function ResultActions({ csv, csvFilename }: { csv: () => string; csvFilename: string }) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(window.location.href)
+      setCopied('copied')
+    } catch {
+      setCopied('failed')
+    }
+  }
+  function downloadCsv() {
+    const blob = new Blob([csv()], { type: 'text/csv;charset=utf-8' })
+    const url = URL.createObjectURL(blob)
+    const link = document.createElement('a')
+    link.href = url
+    link.download = csvFilename
+    link.click()
+    URL.revokeObjectURL(url)
+  }
+  return (
+    <div className="no-print flex flex-wrap items-center gap-2">
+      <button type="button" className="btn-secondary" onClick={copyLink}>
+        Copy link
+      </button>
+      <button type="button" className="btn-secondary" onClick={downloadCsv}>
+        Download CSV
+      </button>
+      <button type="button" className="btn-secondary" onClick={() => window.print()}>
+        Print
+      </button>
+      <span role="status" className="text-sm text-slate-700">
+        {copied === 'copied'
+          ? 'Link copied to clipboard!'
+          : copied === 'failed'
+            ? 'Copy failed: copy the address from the address bar.'
+            : ''}
+      </span>
+    </div>
+  )
+}
+
+export function FaqSection({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <section aria-labelledby="faq-heading" className="no-print mx-auto max-w-6xl px-4 py-10">
+      <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
+        Frequently asked questions
+      </h2>
+      <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {faqs.map((faq) => (
+          <details key={faq.question} className="group p-4">
+            <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold text-slate-900">
+              {faq.question}
+              <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <p className="mt-2 text-slate-700">{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+export function RelatedTools({
+  links,
+}: {
+  links: readonly { to: string; label: string; hint: string }[]
+}) {
+  return (
+    <section aria-labelledby="related-heading" className="no-print mx-auto max-w-6xl px-4 py-10">
+      <h2 id="related-heading" className="text-2xl font-bold text-slate-900">
+        Related Financial Tools
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
+            >
+              <span className="block font-semibold text-brand-800">{link.label}</span>
+              <span className="mt-1 block text-sm text-slate-700">{link.hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The invitation to the real assessment (the seed's made-up "potential score" is not shown). */
+export function ReadinessBanner({ message }: { message: string }) {
+  return (
+    <section aria-labelledby="readiness-banner" className="no-print mx-auto max-w-6xl px-4 py-6">
+      <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-6 text-white sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="readiness-banner" className="text-xl font-bold">
+            How ready are you to invest?
+          </h2>
+          <p className="mt-1 text-brand-100">{message}</p>
+        </div>
+        <Link to="/investment-readiness" className="btn-secondary shrink-0 text-slate-900">
+          Get My Free Score Now
+        </Link>
+      </div>
+    </section>
+  )
+}
+
+/** Newsletter sign-up on calculator pages: source `calculator-{type}`. */
+export function CalculatorNewsletter({ source }: { source: NewsletterSource }) {
+  const { state, submit } = useNewsletterSubscribe(source)
+  const [email, setEmail] = useState('')
+  const id = useId()
+  return (
+    <section aria-labelledby={`${id}-heading`} className="no-print mx-auto max-w-6xl px-4 pb-12">
+      <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+        <h2 id={`${id}-heading`} className="text-xl font-bold text-slate-900">
+          Get Weekly Financial Tips
+        </h2>
+        <p className="mt-1 text-slate-700">
+          One practical tip a week, plus a free Excel debt tracker. Unsubscribe with one click.
+        </p>
+        <form
+          method="post"
+          action="/api/newsletter/subscribe"
+          className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={async (event) => {
+            event.preventDefault()
+            if (await submit(email, '')) setEmail('')
+          }}
+        >
+          <input type="hidden" name="source" value={source} />
+          <div className="flex-1">
+            <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-800">
+              Email address
+            </label>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className="field-input mt-1"
+            />
+          </div>
+          <button type="submit" className="btn-primary" disabled={state.status === 'joining'}>
+            {state.status === 'joining' ? 'Subscribing…' : 'Subscribe'}
+          </button>
+        </form>
+        <p role="status" className="mt-2 text-sm font-medium text-slate-800">
+          {state.status === 'success' ? state.message : ''}
+        </p>
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {state.status === 'error' ? state.message : ''}
+        </p>
+      </div>
+    </section>
+  )
+}
+
+/** 'How we calculate': the formulas and assumptions, in plain words. */
+export function HowWeCalculate({ children }: { children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="method-heading" className="mx-auto max-w-6xl px-4 py-10">
+      <h2 id="method-heading" className="text-2xl font-bold text-slate-900">
+        How we calculate
+      </h2>
+      <div className="mt-3 max-w-3xl space-y-3 text-slate-700">{children}</div>
+    </section>
+  )
+}

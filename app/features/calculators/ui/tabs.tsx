@@ -1,0 +1,70 @@
+import { useId, useRef } from 'react'
+
+/** Tabs per the WAI-ARIA pattern: arrow keys move between tabs, the panel follows the selection. */
+export function Tabs<T extends string>(props: {
+  label: string
+  tabs: readonly { id: T; label: string }[]
+  selected: T
+  onSelect: (id: T) => void
+  children: React.ReactNode
+}) {
+  const baseId = useId()
+  const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const index = props.tabs.findIndex((tab) => tab.id === props.selected)
+
+  function move(delta: number) {
+    const next = (index + delta + props.tabs.length) % props.tabs.length
+    const tab = props.tabs[next]
+    if (!tab) return
+    props.onSelect(tab.id)
+    refs.current[next]?.focus()
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={props.label}
+        className="flex flex-wrap gap-2 border-b border-slate-200 pb-2"
+      >
+        {props.tabs.map((tab, i) => {
+          const selected = tab.id === props.selected
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                refs.current[i] = el
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => props.onSelect(tab.id)}
+              onKeyDown={(event) => {
+                if (event.key === 'ArrowRight') move(1)
+                else if (event.key === 'ArrowLeft') move(-1)
+              }}
+              className={`min-h-11 rounded-lg px-4 py-2 text-sm font-semibold ${
+                selected
+                  ? 'bg-brand-600 text-white'
+                  : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
+              }`}
+            >
+              {tab.label}
+            </button>
+          )
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel`}
+        aria-labelledby={`${baseId}-tab-${props.selected}`}
+        className="pt-4"
+      >
+        {props.children}
+      </div>
+    </div>
+  )
+}

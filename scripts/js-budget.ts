@@ -13,15 +13,16 @@ const CLIENT_DIR = 'build/client'
  * Pages and their budgets in KB (1 KB = 1024 bytes) of gzipped JavaScript. `lazyChunks` names chunks
  * a page imports on demand (the chart library), counted with everything they import.
  */
-export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[]; maxKb: number }[] = [
-  { path: '/', routeIds: ['root', 'routes/home'], maxKb: 130 },
-  {
-    path: '/calculators/compound-interest',
-    routeIds: ['root', 'routes/calculators.compound-interest'],
-    lazyChunks: ['chart-setup'],
-    maxKb: 200,
-  },
-]
+export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[]; maxKb: number }[] =
+  [
+    { path: '/', routeIds: ['root', 'routes/home'], maxKb: 130 },
+    {
+      path: '/calculators/compound-interest',
+      routeIds: ['root', 'routes/calculators.compound-interest'],
+      lazyChunks: ['chart-setup'],
+      maxKb: 200,
+    },
+  ]
 
 interface ManifestRoute {
   module: string

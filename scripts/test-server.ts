@@ -83,7 +83,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       if (child.exitCode === null) child.kill('SIGTERM')
       const code = await exited
       rmSync(dataDir, { recursive: true, force: true })
-      if (code !== 0) console.warn(`The test server exited with code ${code}:\n${output.slice(-2000)}`)
+      if (code !== 0)
+        console.warn(`The test server exited with code ${code}:\n${output.slice(-2000)}`)
       return code
     },
   }

@@ -8,7 +8,10 @@ export default [
   route('do-not-sell', 'routes/do-not-sell.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
 
+  route('calculators', 'routes/calculators._index.tsx'),
   route('calculators/compound-interest', 'routes/calculators.compound-interest.tsx'),
+  route('calculators/debt', 'routes/calculators.debt.ts'),
+  route('calculator/:name', 'routes/calculator.$name.ts'),
 
   route('api/newsletter/subscribe', 'routes/api.newsletter.subscribe.ts'),
   route('api/newsletter/unsubscribe', 'routes/api.newsletter.unsubscribe.ts'),

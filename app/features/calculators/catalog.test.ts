@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest'
+import { CALCULATOR_CATALOG, canonicalCalculatorPath } from './catalog'
+
+test('singular and short names map to the calculators’ real paths', () => {
+  expect(canonicalCalculatorPath('debt')).toBe('/calculators/debt-freedom')
+  expect(canonicalCalculatorPath('retirement')).toBe('/calculators/retirement')
+  expect(canonicalCalculatorPath('a/b')).toBe('/calculators/a%2Fb')
+})
+
+test('every calculator in the navigation has a question and a description', () => {
+  expect(CALCULATOR_CATALOG).toHaveLength(5)
+  for (const entry of CALCULATOR_CATALOG) {
+    expect(entry.question).toMatch(/\?$/)
+    expect(entry.blurb.length).toBeGreaterThan(40)
+  }
+})

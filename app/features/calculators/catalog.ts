@@ -1,0 +1,47 @@
+import { CALCULATOR_LINKS } from '~/site'
+
+/** What each calculator answers, for the calculators index (same order as the navigation). */
+const QUESTIONS: Record<
+  (typeof CALCULATOR_LINKS)[number]['to'],
+  { question: string; blurb: string }
+> = {
+  '/calculators/debt-freedom': {
+    question: 'When will I be debt-free, and which debt should I pay first?',
+    blurb:
+      'Compare the avalanche and snowball methods with your own debts, see your debt-free date and the interest an extra payment saves.',
+  },
+  '/calculators/dividend': {
+    question: 'How much income could my dividend investments pay me?',
+    blurb:
+      'Project portfolio value and dividend income with reinvestment, dividend growth and taxes, year by year.',
+  },
+  '/calculators/compound-interest': {
+    question: 'How much will my savings grow?',
+    blurb:
+      'See a starting balance and monthly deposits grow, compare compounding frequencies and track milestones.',
+  },
+  '/calculators/retirement': {
+    question: 'Am I saving enough for retirement?',
+    blurb:
+      'Check whether your savings will last through retirement, and how much you would need to save each month if not.',
+  },
+  '/calculators/emergency-fund': {
+    question: 'How big should my emergency fund be, and how long will it take?',
+    blurb:
+      'Size your safety net from your real monthly costs and see how long it takes at different savings rates.',
+  },
+}
+
+export const CALCULATOR_CATALOG = CALCULATOR_LINKS.map((link) => ({
+  ...link,
+  ...QUESTIONS[link.to],
+}))
+
+/**
+ * Older and singular spellings that links elsewhere use, and where they live now
+ * (`/calculator/x` → `/calculators/x`; "debt" is the debt freedom calculator).
+ */
+export function canonicalCalculatorPath(name: string): string {
+  const slug = name === 'debt' ? 'debt-freedom' : name
+  return `/calculators/${encodeURIComponent(slug)}`
+}

@@ -22,9 +22,57 @@ export const PAGES = ['/', '/calculators/compound-interest']
 export interface PageScores {
   path: string
   scores: Record<Category, number>
+  /** 1, or 3 when the first run missed a target (the scores are then the medians). */
+  runs: number
   failures: string[]
   /** Audits that lost points, to explain a miss. */
   notes: string[]
+}
+
+const CATEGORIES = Object.keys(MINIMUM) as Category[]
+
+function failuresOf(scores: Record<Category, number>) {
+  return CATEGORIES.filter((c) => scores[c] < MINIMUM[c]).map(
+    (c) => `${c} ${scores[c]} < ${MINIMUM[c]}`,
+  )
+}
+
+function medianScores(all: Record<Category, number>[]): Record<Category, number> {
+  return Object.fromEntries(
+    CATEGORIES.map((c) => {
+      const sorted = all.map((s) => s[c]).sort((a, b) => a - b)
+      return [c, sorted[Math.floor(sorted.length / 2)]!]
+    }),
+  ) as Record<Category, number>
+}
+
+async function audit(
+  url: string,
+  port: number,
+): Promise<{ scores: Record<Category, number>; notes: string[] }> {
+  const runnerResult = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  })
+  if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = runnerResult
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>
+  const notes = Object.values(lhr.audits)
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual',
+    )
+    .map((a) => `${a.id} (${a.displayValue ?? a.score})`)
+  if (lhr.runtimeError)
+    notes.unshift(`runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  return { scores, notes }
 }
 
 export async function runLighthouse(
@@ -39,33 +87,23 @@ export async function runLighthouse(
   const results: PageScores[] = []
   try {
     for (const path of pages) {
-      const runnerResult = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: Object.keys(MINIMUM),
-      })
-      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${path}`)
-      const { lhr } = runnerResult
-      const scores = Object.fromEntries(
-        (Object.keys(MINIMUM) as Category[]).map((c) => [
-          c,
-          Math.round((lhr.categories[c]?.score ?? 0) * 100),
-        ]),
-      ) as Record<Category, number>
-      const failures = (Object.keys(MINIMUM) as Category[])
-        .filter((c) => scores[c] < MINIMUM[c])
-        .map((c) => `${c} ${scores[c]} < ${MINIMUM[c]}`)
-      const notes = Object.values(lhr.audits)
-        .filter(
-          (a) =>
-            a.score !== null &&
-            a.score < 1 &&
-            a.scoreDisplayMode !== 'informative' &&
-            a.scoreDisplayMode !== 'manual',
+      // Lighthouse scores vary from run to run; a page that misses is measured twice more and
+      // judged on the median of the three runs.
+      const runs = [await audit(`${server.url}${path}`, chrome.port)]
+      if (failuresOf(runs[0]!.scores).length) {
+        runs.push(
+          await audit(`${server.url}${path}`, chrome.port),
+          await audit(`${server.url}${path}`, chrome.port),
         )
-        .map((a) => `${a.id} (${a.displayValue ?? a.score})`)
-      results.push({ path, scores, failures, notes })
+      }
+      const scores = medianScores(runs.map((r) => r.scores))
+      results.push({
+        path,
+        scores,
+        runs: runs.length,
+        failures: failuresOf(scores),
+        notes: runs.at(-1)!.notes,
+      })
     }
   } finally {
     chrome.kill()
@@ -80,7 +118,8 @@ export function printLighthouse(results: PageScores[]) {
     const line = Object.entries(r.scores)
       .map(([c, s]) => `${c} ${s}`)
       .join(', ')
-    console.log(`${r.failures.length ? 'FAIL' : 'ok  '} Lighthouse ${r.path}: ${line}`)
+    const runs = r.runs > 1 ? ` (median of ${r.runs} runs)` : ''
+    console.log(`${r.failures.length ? 'FAIL' : 'ok  '} Lighthouse ${r.path}: ${line}${runs}`)
     if (r.failures.length)
       console.log(
         `       below target: ${r.failures.join('; ')}\n       audits: ${r.notes.join(', ')}`,

@@ -2,7 +2,8 @@ import { startTestServer, type TestServer } from '../../scripts/test-server'
 import { expect, test } from './fixtures'
 
 // These tests start their own server: with low rate limits and request logging on.
-test.describe.configure({ mode: 'serial' })
+// A fresh embedded database can take a while to create on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 let server: TestServer
 test.beforeAll(async () => {

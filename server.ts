@@ -92,7 +92,13 @@ if (viteMiddleware) {
   // Hashed file names never change content, so they can be cached for a year.
   app.use(
     '/assets',
-    express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }),
+    // A missing hashed file is a plain 404, not a rendered page.
+    express.static('build/client/assets', {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
   )
   app.use(express.static('build/client', { maxAge: '1h', index: false }))
 }
@@ -140,6 +146,16 @@ app.all('/{*splat}', async (req, res, next) => {
 
 // Last resort: never a stack trace to the client.
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+  // Errors that carry a client status (a missing asset, a malformed URL) are answered as such.
+  const status = (error as { status?: unknown }).status
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (!res.headersSent)
+      res
+        .status(status)
+        .type('text')
+        .send(status === 404 ? 'Not found' : 'Bad request')
+    return
+  }
   services.logError(error, { path: req.path, id: res.locals.requestId as string })
   if (res.headersSent) return
   const wantsJson = req.path.startsWith('/api/') || !req.accepts('html')

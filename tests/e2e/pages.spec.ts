@@ -92,6 +92,11 @@ test('healthz, robots.txt and sitemap.xml answer from the running server', async
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
   expect(robots).toContain('Disallow: /api/')
 
+  // A missing hashed asset is a plain, cheap 404 (not the HTML not-found page).
+  const asset = await request.get('/assets/no-such-file-0000.js')
+  expect(asset.status()).toBe(404)
+  expect(asset.headers()['content-type']).toContain('text/plain')
+
   const sitemap = await request.get('/sitemap.xml')
   expect(sitemap.headers()['content-type']).toContain('application/xml')
   const xml = await sitemap.text()

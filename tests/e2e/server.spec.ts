@@ -2,11 +2,12 @@ import { startTestServer, type TestServer } from '../../scripts/test-server'
 import { expect, test } from './fixtures'
 
 // These tests start their own server: with low rate limits and request logging on.
-// A fresh embedded database can take a while to create on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.describe.configure({ mode: 'serial' })
 
 let server: TestServer
 test.beforeAll(async () => {
+  // A fresh embedded database can take a while to create on a busy machine.
+  test.setTimeout(120_000)
   // Newsletter limit 10 per 10 minutes × 0.1 = 1.
   server = await startTestServer({ RATE_LIMIT_MULTIPLIER: '0.1', LOG_REQUESTS: 'true' })
 })

@@ -1,0 +1,373 @@
+import type { ChartConfiguration } from 'chart.js'
+import { useMemo, useRef, useState } from 'react'
+import { toCsv } from './csv'
+import { formatDollars } from './money'
+import { readNumber } from './params'
+import {
+  RETIREMENT_DEFAULTS,
+  RETIREMENT_FIELDS,
+  calculateRetirement,
+  parseRetirementParams,
+  retirementParamsToSearch,
+  withConsistentAges,
+  type RetirementInput,
+  type RetirementResult,
+  type RetirementYear,
+} from './retirement'
+import { RetirementTables, yearsCoveredText } from './retirement-tables'
+import { ResultActions, ResultStat } from './ui/calculator-page'
+import { LazyChart } from './ui/lazy-chart'
+import { NumberField } from './ui/number-field'
+import { Tabs } from './ui/tabs'
+import { useQueryInputs } from './ui/use-query-inputs'
+
+type ChartTab = 'balance' | 'income' | 'withdrawal'
+const CHART_TABS = [
+  { id: 'balance', label: 'Balance Over Time' },
+  { id: 'income', label: 'Income vs Expenses' },
+  { id: 'withdrawal', label: 'Withdrawal Phase' },
+] as const satisfies readonly { id: ChartTab; label: string }[]
+
+const LASTS_COLOR = '#15803d'
+const RUNS_OUT_COLOR = '#d97706'
+
+/**
+ * The form shows the ages as typed, so that a crossed pair can be explained next to the field;
+ * the math makes them consistent itself (calculateRetirement calls withConsistentAges).
+ */
+function parseFormInputs(params: URLSearchParams): RetirementInput {
+  return {
+    ...parseRetirementParams(params),
+    currentAge: readNumber(params, 'age', RETIREMENT_FIELDS.currentAge),
+    retirementAge: readNumber(params, 'retireAt', RETIREMENT_FIELDS.retirementAge),
+    lifeExpectancy: readNumber(params, 'lifeExpectancy', RETIREMENT_FIELDS.lifeExpectancy),
+  }
+}
+
+type AgeField = 'currentAge' | 'retirementAge' | 'lifeExpectancy'
+
+/** What each age field has wrong compared with the others, and the age used instead. */
+function ageProblems(inputs: RetirementInput): Partial<Record<AgeField, string>> {
+  const used = withConsistentAges(inputs)
+  const problems: Partial<Record<AgeField, string>> = {}
+  if (used.currentAge !== inputs.currentAge)
+    problems.currentAge = `At ${inputs.currentAge} there is no retirement age left to plan for (the calculator goes up to 100). Using age ${used.currentAge} for now.`
+  if (used.retirementAge !== inputs.retirementAge)
+    problems.retirementAge = `Retirement age must be after your current age (${used.currentAge}). Using ${used.retirementAge} for now.`
+  if (used.lifeExpectancy !== inputs.lifeExpectancy)
+    problems.lifeExpectancy = `Life expectancy must be after your retirement age (${used.retirementAge}). Using ${used.lifeExpectancy} for now.`
+  return problems
+}
+
+function chartConfig(tab: ChartTab, result: RetirementResult): ChartConfiguration {
+  const money = { ticks: { callback: (value: string | number) => formatDollars(Number(value)) } }
+  if (tab === 'income') {
+    const rows = result.yearlyProjection
+    return {
+      type: 'bar',
+      data: {
+        labels: rows.map((row) => `Age ${row.age}`),
+        datasets: [
+          {
+            label: 'Contributions',
+            data: rows.map((row) => row.contributions),
+            backgroundColor: '#2563eb',
+          },
+          {
+            label: 'Income paid from savings',
+            data: rows.map((row) => row.withdrawn),
+            backgroundColor: '#0d9488',
+          },
+          {
+            label: 'Income not covered',
+            data: rows.map((row) => row.withdrawal - row.withdrawn),
+            backgroundColor: '#dc2626',
+          },
+        ],
+      },
+      options: { scales: { x: { stacked: true }, y: { stacked: true, ...money } } },
+    }
+  }
+  if (tab === 'withdrawal') {
+    const color = result.isOnTrack ? LASTS_COLOR : RUNS_OUT_COLOR
+    return {
+      type: 'line',
+      data: {
+        labels: result.withdrawalPhase.map((row) => `Year ${row.year} (age ${row.age})`),
+        datasets: [
+          {
+            label: 'Remaining balance',
+            data: result.withdrawalPhase.map((row) => row.balance),
+            borderColor: color,
+            backgroundColor: result.isOnTrack ? 'rgba(21,128,61,0.12)' : 'rgba(217,119,6,0.12)',
+            fill: true,
+            pointRadius: 0,
+          },
+        ],
+      },
+      options: { scales: { y: { min: 0, ...money } } },
+    }
+  }
+  const rows = result.yearlyProjection
+  return {
+    type: 'line',
+    data: {
+      labels: rows.map((row) => `Age ${row.age}`),
+      datasets: [
+        {
+          label: 'Savings balance',
+          data: rows.map((row) => row.balance),
+          borderColor: '#2563eb',
+          backgroundColor: 'rgba(37,99,235,0.12)',
+          fill: true,
+          pointRadius: 0,
+        },
+      ],
+    },
+    options: { scales: { y: money } },
+  }
+}
+
+function withdrawalSummary(result: RetirementResult, ages: RetirementInput): string {
+  const last = result.withdrawalPhase.at(-1)
+  if (result.isOnTrack)
+    return `Your savings last: about ${formatDollars(last?.balance ?? 0)} is left at age ${ages.lifeExpectancy}.`
+  if (result.yearsCovered === 0)
+    return `Your savings run out in the first year: they cannot pay the full income even at age ${ages.retirementAge}.`
+  const runsOutAt = ages.retirementAge + result.yearsCovered
+  return `Your savings run out: they pay the full income for ${yearsCoveredText(result.yearsCovered)} and run short at age ${runsOutAt}, ${ages.lifeExpectancy - runsOutAt} years before your life expectancy.`
+}
+
+export function RetirementCalculator() {
+  const { inputs, update, reset } = useQueryInputs(parseFormInputs, retirementParamsToSearch)
+  const [tab, setTab] = useState<ChartTab>('balance')
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+  const result = useMemo(() => calculateRetirement(inputs), [inputs])
+  const used = useMemo(() => withConsistentAges(inputs), [inputs])
+  const problems = ageProblems(inputs)
+  const config = useMemo(() => chartConfig(tab, result), [tab, result])
+  const set =
+    <K extends keyof RetirementInput>(key: K) =>
+    (value: RetirementInput[K]) =>
+      update({ ...inputs, [key]: value })
+
+  const csv = () =>
+    toCsv(
+      [
+        { header: 'Age', value: (row: RetirementYear) => row.age },
+        { header: 'Phase', value: (row) => (row.phase === 'saving' ? 'Saving' : 'Retired') },
+        { header: 'Balance ($)', value: (row) => row.balance },
+        { header: 'Contributions ($)', value: (row) => row.contributions },
+        { header: 'Income needed ($)', value: (row) => row.withdrawal },
+        { header: 'Withdrawals ($)', value: (row) => row.withdrawn },
+      ],
+      result.yearlyProjection,
+    )
+
+  const ageField = (field: AgeField, urlName: string, label: string, hint: string) => (
+    <div>
+      <NumberField
+        name={urlName}
+        label={label}
+        value={inputs[field]}
+        rule={RETIREMENT_FIELDS[field]}
+        onValueChange={set(field)}
+        hint={hint}
+      />
+      <p role="status" className="mt-1 text-sm font-medium text-amber-900 empty:hidden">
+        {problems[field] ?? ''}
+      </p>
+    </div>
+  )
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[22rem_1fr]">
+      <form
+        method="get"
+        className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        aria-labelledby="inputs-heading"
+        onSubmit={(event) => {
+          // With JavaScript results are already current; without it the GET form reloads the page with them.
+          event.preventDefault()
+          resultsRef.current?.focus()
+        }}
+      >
+        <h2 id="inputs-heading" className="text-lg font-bold text-slate-900">
+          Your numbers
+        </h2>
+        {ageField('currentAge', 'age', 'Current age', '18 to 100')}
+        {ageField(
+          'retirementAge',
+          'retireAt',
+          'Retirement age',
+          '50 to 100, after your current age',
+        )}
+        {ageField(
+          'lifeExpectancy',
+          'lifeExpectancy',
+          'Life expectancy',
+          '70 to 120, after your retirement age',
+        )}
+        <NumberField
+          name="savings"
+          label="Current savings"
+          prefix="$"
+          step={1000}
+          value={inputs.currentSavings}
+          rule={RETIREMENT_FIELDS.currentSavings}
+          onValueChange={set('currentSavings')}
+        />
+        <NumberField
+          name="monthly"
+          label="Monthly contribution"
+          prefix="$"
+          step={100}
+          value={inputs.monthlySavings}
+          rule={RETIREMENT_FIELDS.monthlySavings}
+          onValueChange={set('monthlySavings')}
+        />
+        <NumberField
+          name="return"
+          label="Expected annual return"
+          suffix="%"
+          step={0.5}
+          value={inputs.expectedReturn}
+          rule={RETIREMENT_FIELDS.expectedReturn}
+          onValueChange={set('expectedReturn')}
+        />
+        <NumberField
+          name="income"
+          label="Desired annual retirement income"
+          prefix="$"
+          step={5000}
+          value={inputs.desiredIncome}
+          rule={RETIREMENT_FIELDS.desiredIncome}
+          onValueChange={set('desiredIncome')}
+          hint="In today’s dollars, per year"
+        />
+        <NumberField
+          name="inflation"
+          label="Inflation rate"
+          suffix="%"
+          step={0.5}
+          value={inputs.inflation}
+          rule={RETIREMENT_FIELDS.inflation}
+          onValueChange={set('inflation')}
+        />
+        <div className="no-print flex flex-wrap gap-2 pt-2">
+          <button type="submit" className="btn-primary">
+            Calculate Retirement Plan
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              reset(RETIREMENT_DEFAULTS)
+              setTab('balance')
+            }}
+          >
+            Reset Calculator
+          </button>
+        </div>
+      </form>
+
+      <section aria-labelledby="results-heading" className="min-w-0 space-y-6">
+        <h2
+          id="results-heading"
+          ref={resultsRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-slate-900"
+        >
+          Your retirement plan
+        </h2>
+        <div
+          aria-live="polite"
+          className={`rounded-xl p-4 ring-1 ${
+            result.isOnTrack
+              ? 'bg-green-50 text-green-900 ring-green-200'
+              : 'bg-amber-50 text-amber-900 ring-amber-300'
+          }`}
+        >
+          <p className="text-sm font-medium">Status</p>
+          <p className="mt-1 flex items-center gap-2 text-2xl font-bold">
+            <span aria-hidden="true">{result.isOnTrack ? '✓' : '!'}</span>
+            <output name="status">{result.statusLabel}</output>
+          </p>
+          <output name="statusMessage" className="mt-1 block">
+            {result.statusMessage}
+          </output>
+        </div>
+        {result.recommendation ? (
+          <div
+            data-testid="recommendation"
+            className="rounded-xl border-l-4 border-amber-600 bg-white p-4 ring-1 ring-slate-200"
+          >
+            <h3 className="font-bold text-slate-900">Recommendation</h3>
+            <output name="recommendation" className="mt-1 block text-slate-800">
+              {result.recommendation}
+            </output>
+            <p className="mt-2 text-sm text-slate-700">
+              Retiring a little later, planning for a smaller income, or a higher return are the
+              other levers: try them above and watch the status change.
+            </p>
+          </div>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          <ResultStat
+            name="retirementBalance"
+            label="Savings at Retirement"
+            value={formatDollars(result.retirementBalance)}
+            tone={result.isOnTrack ? 'green' : 'brand'}
+            detail={`at age ${used.retirementAge}; about ${formatDollars(result.requiredBalance)} needed`}
+          />
+          <ResultStat
+            name="requiredMonthlySavings"
+            label="Required Monthly Savings"
+            value={formatDollars(result.requiredMonthlySavings)}
+            detail={`for the money to last to age ${used.lifeExpectancy}`}
+          />
+          <ResultStat
+            name="adjustedRetirementIncome"
+            label="Retirement Income Needed"
+            value={formatDollars(result.adjustedRetirementIncome)}
+            detail={`per year from age ${used.retirementAge}, rising with inflation (${formatDollars(inputs.desiredIncome)} in today’s dollars)`}
+          />
+          <ResultStat
+            name="yearsToRetirement"
+            label="Years to Retirement"
+            value={String(result.yearsToRetirement)}
+          />
+          <ResultStat
+            name="retirementYears"
+            label="Years in Retirement"
+            value={String(result.retirementYears)}
+            detail={`from ${used.retirementAge} to ${used.lifeExpectancy}`}
+          />
+          <ResultStat
+            name="totalContributions"
+            label="Total Contributions"
+            value={formatDollars(result.totalContributions)}
+            detail="your monthly savings until retirement"
+          />
+        </div>
+        <ResultActions csv={csv} csvFilename="retirement-projection-by-year.csv" />
+
+        <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
+          <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>
+            <LazyChart
+              config={config}
+              label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the tables below.`}
+            />
+            {tab === 'withdrawal' ? (
+              <p className="mt-3 text-sm font-medium text-slate-800">
+                {withdrawalSummary(result, used)}
+              </p>
+            ) : null}
+          </Tabs>
+        </div>
+
+        <RetirementTables result={result} />
+      </section>
+    </div>
+  )
+}

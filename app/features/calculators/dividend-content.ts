@@ -1,0 +1,115 @@
+import type { Faq } from './ui/calculator-page'
+
+export const DIVIDEND_PAGE = {
+  path: '/calculators/dividend',
+  name: 'Dividend Calculator',
+  title: 'Dividend Calculator',
+  description:
+    'Project the dividend income an investment could pay you, with or without reinvesting (DRIP), after tax. See yield on cost, monthly income and a year-by-year breakdown you can download.',
+  keywords: [
+    'dividend calculator',
+    'dividend income calculator',
+    'DRIP calculator',
+    'dividend reinvestment calculator',
+    'yield on cost',
+    'dividend growth calculator',
+  ],
+}
+
+export const DIVIDEND_FAQS: readonly Faq[] = [
+  {
+    question: 'What is a dividend yield?',
+    answer:
+      'The yearly dividends a share pays divided by its price. A stock trading at $50 that pays $2 a year in dividends yields 4%. Because the price moves every day, the yield moves too: when the price rises and the dividend stays the same, the yield falls.',
+  },
+  {
+    question: 'What does reinvesting dividends (DRIP) do?',
+    answer:
+      'A dividend reinvestment plan uses each dividend to buy more shares instead of paying it to you in cash. Those new shares earn dividends of their own, so income and value compound. Switch Reinvest dividends off and on to see the difference for your numbers.',
+  },
+  {
+    question: 'What is yield on cost?',
+    answer:
+      'A year’s dividends divided by the money you put in. If you invested $10,000 and the holding now pays $700 a year, your yield on cost is 7%, even if a new buyer today would get a much lower yield. It shows how a growing dividend rewards patience; it is not the return you would earn on new money.',
+  },
+  {
+    question: 'How are dividends taxed in the United States?',
+    answer:
+      'In a regular brokerage account, qualified dividends are taxed at the federal long-term capital gains rates of 0%, 15% or 20% depending on your taxable income, and ordinary (nonqualified) dividends at your regular income tax rate (IRS Topic No. 404, 2026). Dividends are taxable in the year they are paid even when you reinvest them, and your state may tax them too. Higher earners may also owe the 3.8% net investment income tax (IRS Topic No. 559). Inside a 401(k) or IRA dividends are not taxed each year: use a tax rate of 0% to model one.',
+  },
+  {
+    question: 'What dividend growth and price growth should I enter?',
+    answer:
+      'Nobody knows future returns, and past results do not predict them. Companies can cut or stop a dividend, and share prices can fall for years. Try a cautious case (for example 0% to 3% growth) next to a hopeful one, and make sure the plan still works for you in the cautious case.',
+  },
+  {
+    question: 'Why is the Dividend Growth column higher than the growth rate I entered?',
+    answer:
+      'The column shows how much your own dividend income grew over the year before. Besides the raise in the dividend per share, it includes the dividends paid on the new shares you bought with monthly additions and reinvested dividends, so it is often well above the rate you entered, especially in the early years.',
+  },
+]
+
+export const DIVIDEND_RELATED = [
+  {
+    to: '/calculators/compound-interest',
+    label: 'Compound Interest Calculator',
+    hint: 'See how steady deposits grow at a fixed rate.',
+  },
+  {
+    to: '/calculators/retirement',
+    label: 'Retirement Calculator',
+    hint: 'Check whether your savings can fund retirement.',
+  },
+  {
+    to: '/calculators/debt-freedom',
+    label: 'Debt Freedom Calculator',
+    hint: 'Clear high-interest debt before chasing yield.',
+  },
+] as const
+
+export interface DividendTip {
+  title: string
+  body: string
+  /** Worked examples: calculator inputs as a query string, reproducing the figures in `body`. */
+  examples?: readonly { label: string; search: string }[]
+}
+
+/** Tips and strategy notes shown under the calculator; education, not advice. */
+export const DIVIDEND_TIPS: readonly DividendTip[] = [
+  {
+    title: 'Let reinvested dividends do the compounding',
+    body: 'Many brokers can reinvest dividends automatically, often into fractional shares, at no extra cost. Every reinvested dividend buys shares that pay dividends of their own. The trade-off: in a taxable account you owe tax on those dividends each year even though you never touched the cash.',
+  },
+  {
+    title: 'Beware of yield traps',
+    body: 'An unusually high yield is often a warning, not a bargain: it usually means the share price has fallen because investors expect trouble, and a dividend cut may follow. Before buying for the yield, look at how much of its earnings and cash flow the company pays out, how much debt it carries and whether it kept paying through past downturns.',
+  },
+  {
+    title: 'Favor growth you can count on over the biggest yield',
+    body: 'A modest yield that rises every year can pay more in the long run than a high yield that stands still. In this calculator, $10,000 with no additions, 5% price growth, 15% tax and dividends reinvested: a 2.5% yield growing 8% a year pays about the same as a 5% yield growing 1% a year in year 13, and by year 25 it pays $2,740 a year against $1,044. Neither growth rate is guaranteed, so try your own pair.',
+    examples: [
+      {
+        label: '2.5% yield growing 8% a year',
+        search:
+          'initial=10000&yield=2.5&monthly=0&dividendGrowth=8&priceGrowth=5&years=25&reinvest=true&tax=15',
+      },
+      {
+        label: '5% yield growing 1% a year',
+        search:
+          'initial=10000&yield=5&monthly=0&dividendGrowth=1&priceGrowth=5&years=25&reinvest=true&tax=15',
+      },
+    ],
+  },
+  {
+    title: 'Diversify across companies and sectors',
+    body: 'High yields cluster in a few industries, such as utilities, real estate trusts and energy. Owning a handful of similar companies ties your income to one part of the economy. A broad, low-cost index fund or a diversified dividend fund spreads the risk across hundreds of companies.',
+  },
+  {
+    title: 'Mind where you hold dividend payers',
+    body: 'Qualified dividends get the lower long-term capital gains rates; ordinary dividends, including most real estate investment trust (REIT) dividends, are taxed at your regular income tax rate. Holding high-yield and REIT funds inside a 401(k) or IRA, where dividends are not taxed each year, can leave more to compound.',
+  },
+  {
+    title: 'Build the base first',
+    body: 'Dividends are not guaranteed and stocks can fall sharply. An emergency fund and paying off high-interest credit card debt come before investing for income: a 20% card rate costs far more than a 3% or 4% yield earns.',
+  },
+]

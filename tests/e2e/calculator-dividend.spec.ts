@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, gotoHydrated, test } from './fixtures'
+
+const PATH = '/calculators/dividend'
+const output = (page: Page, name: string) => page.locator(`output[name="${name}"]`)
+const breakdownRows = (page: Page) =>
+  page.getByRole('table', { name: /Portfolio value, dividends and yield/ }).getByRole('row')
+
+test('defaults are computed on the server and shown as named outputs', async ({ page }) => {
+  const response = await page.request.get(PATH)
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  // $10,000 + $500 a month, 3.5% yield growing 5%, price +7%, 20 years, reinvested after 15% tax.
+  expect(html).toMatch(/<output name="finalValue"[^>]*>\$400,430<\/output>/)
+  expect(html).toMatch(/<output name="totalDividends"[^>]*>\$67,255<\/output>/)
+  await gotoHydrated(page, PATH)
+  await expect(output(page, 'totalInvested')).toHaveText('$130,000')
+  await expect(output(page, 'finalYearDividends')).toHaveText('$7,630')
+  await expect(output(page, 'totalReturn')).toHaveText('$270,430')
+  await expect(output(page, 'totalReturnPercent')).toHaveText('208.02%')
+  await expect(output(page, 'cagr')).toHaveText('9.51%')
+  await expect(output(page, 'yieldOnCost')).toHaveText('6.91%')
+  await expect(output(page, 'monthlyIncome')).toHaveText('$636')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dividend Calculator' })).toBeVisible()
+  await expect(page.getByLabel('Reinvest dividends (DRIP)')).toBeChecked()
+  await expect(page.getByTestId('chart-canvas')).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test('turning reinvesting off and the tax to 0% recompute at once and replace the URL', async ({
+  page,
+}) => {
+  await gotoHydrated(page, PATH)
+  const historyLength = await page.evaluate(() => history.length)
+
+  await page.getByLabel('Reinvest dividends (DRIP)').uncheck()
+  await expect(output(page, 'finalValue')).toHaveText('$292,465')
+  await expect(output(page, 'totalDividends')).toHaveText('$54,169')
+  // Dividends taken as cash still count in the total return.
+  await expect(output(page, 'totalReturn')).toHaveText('$216,634')
+  await expect(page).toHaveURL(/reinvest=false/)
+
+  await page.getByLabel('Reinvest dividends (DRIP)').check()
+  await expect(output(page, 'finalValue')).toHaveText('$400,430')
+  await expect(page).toHaveURL(/reinvest=true/)
+
+  await page.getByLabel('Dividend tax rate').fill('0')
+  await expect(output(page, 'finalValue')).toHaveText('$424,021')
+  await expect(output(page, 'totalDividends')).toHaveText('$82,334')
+  await expect(output(page, 'monthlyIncome')).toHaveText('$791')
+  await expect(page).toHaveURL(/tax=0/)
+  expect(await page.evaluate(() => history.length)).toBe(historyLength)
+})
+
+test('50 years: results, all 50 years behind the toggle, and the chart tabs', async ({ page }) => {
+  await gotoHydrated(page, `${PATH}?years=50`)
+  await expect(output(page, 'totalInvested')).toHaveText('$310,000')
+  await expect(output(page, 'finalValue')).toHaveText('$5,564,725')
+  await expect(output(page, 'totalDividends')).toHaveText('$900,532')
+  await expect(page.getByRole('button', { name: 'Show all 50 years' })).toBeVisible()
+
+  const first = page.getByRole('tab', { name: 'Growth Over Time' })
+  await first.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Portfolio vs Dividends' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Yield Evolution' })).toBeFocused()
+  await expect(page.getByTestId('chart-canvas')).toBeVisible()
+})
+
+test('a shared link reproduces the inputs and the results', async ({ page }) => {
+  await gotoHydrated(page, PATH)
+  await page.getByLabel('Dividend yield').fill('4.2')
+  await page.getByLabel('Share price growth rate').fill('-3.5')
+  await page.getByLabel('Time period (years)').fill('10')
+  await page.getByLabel('Reinvest dividends (DRIP)').uncheck()
+  await expect(output(page, 'finalValue')).toHaveText('$57,553')
+  await expect(page).toHaveURL(/yield=4\.2&.*priceGrowth=-3\.5&years=10&reinvest=false/)
+
+  const shared = page.url()
+  await gotoHydrated(page, shared.replace(/^https?:\/\/[^/]+/, ''))
+  await expect(page.getByLabel('Dividend yield')).toHaveValue('4.2')
+  await expect(page.getByLabel('Share price growth rate')).toHaveValue('-3.5')
+  await expect(page.getByLabel('Reinvest dividends (DRIP)')).not.toBeChecked()
+  await expect(output(page, 'finalValue')).toHaveText('$57,553')
+  await expect(output(page, 'totalDividends')).toHaveText('$21,174')
+  await expect(output(page, 'totalReturnPercent')).toHaveText('12.47%')
+})
+
+test('malformed or out-of-range URL values fall back to the defaults, never an error page', async ({
+  page,
+}) => {
+  const response = await gotoHydrated(
+    page,
+    `${PATH}?initial=abc&yield=99&monthly=-5&dividendGrowth=x&priceGrowth=51&years=0&reinvest=maybe&tax=101`,
+  )
+  expect(response?.status()).toBe(200)
+  await expect(page.getByLabel('Initial investment')).toHaveValue('10000')
+  await expect(page.getByLabel('Dividend yield')).toHaveValue('3.5')
+  await expect(page.getByLabel('Time period (years)')).toHaveValue('20')
+  await expect(page.getByLabel('Dividend tax rate')).toHaveValue('15')
+  await expect(page.getByLabel('Reinvest dividends (DRIP)')).toBeChecked()
+  await expect(output(page, 'finalValue')).toHaveText('$400,430')
+})
+
+test('a bad value is explained, keeps what was typed, and the results keep the last valid value', async ({
+  page,
+}) => {
+  await gotoHydrated(page, PATH)
+  await page.getByLabel('Dividend yield').fill('30')
+  await expect(page.getByText('Enter a number from 0% to 25%')).toBeVisible()
+  await expect(page.getByLabel('Dividend yield')).toHaveValue('30')
+  await expect(page.getByLabel('Dividend yield')).toHaveAttribute('aria-invalid', 'true')
+  await page.getByLabel('Time period (years)').fill('2.5')
+  await expect(page.getByText('Enter a whole number')).toBeVisible()
+  await expect(output(page, 'finalValue')).toHaveText('$400,430')
+})
+
+test('the yearly table shows five years and toggles to all of them', async ({ page }) => {
+  await gotoHydrated(page, PATH)
+  const rows = breakdownRows(page)
+  // Header plus years 1, 2, 10, 19 and 20.
+  await expect(rows).toHaveCount(6)
+  await expect(rows.nth(3).getByRole('rowheader')).toHaveText('10')
+  const toggle = page.getByRole('button', { name: 'Show all 20 years' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(rows).toHaveCount(21)
+  const fewer = page.getByRole('button', { name: 'Show fewer years' })
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true')
+  await expectNoA11yViolations(page)
+  await fewer.click()
+  await expect(rows).toHaveCount(6)
+})
+
+test('reset restores the defaults and the first chart tab', async ({ page }) => {
+  await gotoHydrated(
+    page,
+    `${PATH}?initial=1&yield=1&monthly=1&dividendGrowth=1&priceGrowth=1&years=2&reinvest=false&tax=1`,
+  )
+  await expect(output(page, 'totalInvested')).toHaveText('$25')
+  await page.getByRole('tab', { name: 'Yield Evolution' }).click()
+  await page.getByRole('button', { name: 'Reset Calculator' }).click()
+  await expect(output(page, 'finalValue')).toHaveText('$400,430')
+  await expect(page.getByLabel('Reinvest dividends (DRIP)')).toBeChecked()
+  await expect(page.getByRole('tab', { name: 'Growth Over Time' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+})
+
+test('the CSV download holds every year with dividends before and after tax', async ({ page }) => {
+  await gotoHydrated(
+    page,
+    `${PATH}?initial=10000&yield=4&monthly=0&dividendGrowth=0&priceGrowth=0&years=3&reinvest=false&tax=15`,
+  )
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('dividend-income-by-year.csv')
+  const text = await (
+    await download.createReadStream()
+  )
+    .toArray()
+    .then((chunks) => Buffer.concat(chunks).toString('utf8'))
+  expect(text.split('\r\n')).toEqual([
+    'Year,Portfolio Value ($),Dividends Before Tax ($),Dividend Tax ($),Dividends After Tax ($),Current Yield (%),Yield on Cost (%),Total Dividends After Tax ($),Total Invested ($),Dividend Growth (%)',
+    '1,10000,400,60,340,4,4,340,10000,',
+    '2,10000,400,60,340,4,4,680,10000,0',
+    '3,10000,400,60,340,4,4,1020,10000,0',
+    '',
+  ])
+})
+
+test('works without JavaScript: the form reloads the page with the results, reinvest off or on', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto(PATH)
+  await expect(output(page, 'finalValue')).toHaveText('$400,430')
+
+  await page.getByLabel('Initial investment').fill('2000')
+  await page.getByLabel('Reinvest dividends (DRIP)').uncheck()
+  await page.getByRole('button', { name: 'Calculate Dividend Income' }).click()
+  await expect(page).toHaveURL(/initial=2000/)
+  expect(new URL(page.url()).searchParams.getAll('reinvest')).toEqual(['false'])
+  await expect(output(page, 'totalInvested')).toHaveText('$122,000')
+  await expect(output(page, 'finalValue')).toHaveText('$261,508')
+  await expect(page.getByLabel('Reinvest dividends (DRIP)')).not.toBeChecked()
+
+  await page.getByLabel('Reinvest dividends (DRIP)').check()
+  await page.getByRole('button', { name: 'Calculate Dividend Income' }).click()
+  await expect(page).toHaveURL(/reinvest=true/)
+  await expect(output(page, 'finalValue')).toHaveText('$350,489')
+  await expect(page.getByLabel('Reinvest dividends (DRIP)')).toBeChecked()
+  await context.close()
+})
+
+test('on paper the inputs, results and every year of the table are printed', async ({ page }) => {
+  await gotoHydrated(page, PATH)
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Show all 20 years' })).toBeHidden()
+  await expect(
+    page.getByRole('heading', { name: 'Dividend investing: tips and strategy' }),
+  ).toBeHidden()
+  await expect(page.getByLabel('Initial investment')).toBeVisible()
+  await expect(output(page, 'finalValue')).toBeVisible()
+  await expect(breakdownRows(page)).toHaveCount(21)
+})
+
+test('the page works at 390 px without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, PATH)
+  await expect(output(page, 'finalValue')).toBeVisible()
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoA11yViolations(page)
+})
+
+test('metadata: title, description, canonical and WebApplication, BreadcrumbList and FAQPage JSON-LD', async ({
+  page,
+  baseURL,
+}) => {
+  await gotoHydrated(page, PATH)
+  await expect(page).toHaveTitle('Dividend Calculator | Wealthward')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${PATH}`)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /DRIP/)
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /yield on cost/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Dividend Calculator | Wealthward',
+  )
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as { '@type': string; mainEntity?: unknown[] },
+  )
+  expect(data.map((d) => d['@type'])).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
+  expect(data[2]?.mainEntity?.length).toBeGreaterThanOrEqual(5)
+})

@@ -9,6 +9,7 @@ export default [
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
 
   route('calculators/compound-interest', 'routes/calculators.compound-interest.tsx'),
+  route('calculators/debt-freedom', 'routes/calculators.debt-freedom.tsx'),
 
   route('api/newsletter/subscribe', 'routes/api.newsletter.subscribe.ts'),
   route('api/newsletter/unsubscribe', 'routes/api.newsletter.unsubscribe.ts'),

@@ -15,13 +15,8 @@ import {
 import { DebtCards } from './debt-cards'
 import { DEBT_CHART_TABS, debtChartConfig, type DebtChartTab } from './debt-charts'
 import { DEBT_FIELD_RULES } from './debt-form'
-import {
-  PaymentSchedule,
-  PayoffOrder,
-  PlanStats,
-  PlanSummary,
-  StrategyComparisonTable,
-} from './debt-results'
+import { PayoffOrder, PlanStats, PlanSummary } from './debt-results'
+import { PaymentSchedule, StrategyComparisonTable } from './debt-tables'
 import { ResultActions } from './ui/calculator-page'
 import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'

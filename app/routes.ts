@@ -10,6 +10,7 @@ export default [
 
   route('calculators', 'routes/calculators._index.tsx'),
   route('calculators/compound-interest', 'routes/calculators.compound-interest.tsx'),
+  route('calculators/debt-freedom', 'routes/calculators.debt-freedom.tsx'),
   route('calculators/emergency-fund', 'routes/calculators.emergency-fund.tsx'),
   route('calculators/dividend', 'routes/calculators.dividend.tsx'),
   route('calculators/retirement', 'routes/calculators.retirement.tsx'),

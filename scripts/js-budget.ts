@@ -13,15 +13,24 @@ const CLIENT_DIR = 'build/client'
  * Pages and their budgets in KB (1 KB = 1024 bytes) of gzipped JavaScript. `lazyChunks` names chunks
  * a page imports on demand (the chart library), counted with everything they import.
  */
+/** The calculator pages (all load the chart chunk on demand). */
+export const CALCULATOR_PAGES = [
+  'debt-freedom',
+  'compound-interest',
+  'dividend',
+  'retirement',
+  'emergency-fund',
+] as const
+
 export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[]; maxKb: number }[] =
   [
     { path: '/', routeIds: ['root', 'routes/home'], maxKb: 130 },
-    {
-      path: '/calculators/compound-interest',
-      routeIds: ['root', 'routes/calculators.compound-interest'],
+    ...CALCULATOR_PAGES.map((slug) => ({
+      path: `/calculators/${slug}`,
+      routeIds: ['root', `routes/calculators.${slug}`],
       lazyChunks: ['chart-setup'],
       maxKb: 200,
-    },
+    })),
   ]
 
 interface ManifestRoute {

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
+import { CALCULATOR_PAGES } from './js-budget'
 import type { TestServer } from './test-server'
 
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo'
@@ -17,7 +18,7 @@ const MINIMUM: Record<Category, number> = {
 }
 
 /** Pages under the Lighthouse gate. */
-export const PAGES = ['/', '/calculators/compound-interest']
+export const PAGES = ['/', ...CALCULATOR_PAGES.map((slug) => `/calculators/${slug}`)]
 
 export interface PageScores {
   path: string

@@ -1,0 +1,181 @@
+import { useMemo, useRef, useState } from 'react'
+import { toCsv } from './csv'
+import {
+  addMonths,
+  compareStrategies,
+  debtParamsToSearch,
+  parseDebtParams,
+  planDebtPayoff,
+  toIsoMonth,
+  type DebtInput,
+  type ScheduleRow,
+  type Strategy,
+  type YearMonth,
+} from './debt'
+import { DebtCards } from './debt-cards'
+import { DEBT_CHART_TABS, debtChartConfig, type DebtChartTab } from './debt-charts'
+import { DEBT_FIELD_RULES } from './debt-form'
+import { PayoffOrder, PlanStats, PlanSummary } from './debt-results'
+import { PaymentSchedule, StrategyComparisonTable } from './debt-tables'
+import { ResultActions } from './ui/calculator-page'
+import { LazyChart } from './ui/lazy-chart'
+import { NumberField } from './ui/number-field'
+import { Tabs } from './ui/tabs'
+import { useQueryInputs } from './ui/use-query-inputs'
+
+const STRATEGY_OPTIONS = [
+  { value: 'avalanche', label: 'Avalanche — highest interest first' },
+  { value: 'snowball', label: 'Snowball — smallest balance first' },
+  { value: 'custom', label: 'Custom order — the order listed' },
+] as const satisfies readonly { value: Strategy; label: string }[]
+
+// Module-level so that useQueryInputs' update callback keeps its identity.
+const toSearch = (input: DebtInput) => debtParamsToSearch(input).toString()
+
+function scheduleCsv(rows: readonly ScheduleRow[], start: YearMonth) {
+  return toCsv(
+    [
+      { header: 'Month', value: (row: ScheduleRow) => row.month },
+      { header: 'Date', value: (row) => toIsoMonth(addMonths(start, row.month)) },
+      { header: 'Payment ($)', value: (row) => row.payment },
+      { header: 'Principal ($)', value: (row) => row.principal },
+      { header: 'Interest ($)', value: (row) => row.interest },
+      { header: 'Balance ($)', value: (row) => row.balance },
+      { header: 'Progress (%)', value: (row) => row.progressPercent },
+    ],
+    rows,
+  )
+}
+
+/**
+ * The debt freedom calculator. `start` is the current month, given by the route so that the server
+ * and the browser agree on it; the plan's first payment is in the month after.
+ */
+export function DebtCalculator({ start }: { start: YearMonth }) {
+  const { inputs, update } = useQueryInputs(parseDebtParams, toSearch)
+  const [tab, setTab] = useState<DebtChartTab>('timeline')
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+  const plan = useMemo(() => planDebtPayoff({ ...inputs, start }), [inputs, start])
+  const comparison = useMemo(
+    () => compareStrategies(inputs.debts, inputs.extra, start),
+    [inputs.debts, inputs.extra, start],
+  )
+  const chart = useMemo(
+    () => debtChartConfig(tab, plan, inputs.debts, start),
+    [tab, plan, inputs.debts, start],
+  )
+  const hasDebt = plan.totalDebt > 0
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[24rem_1fr]">
+      <form
+        method="get"
+        className="h-fit min-w-0 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        aria-labelledby="inputs-heading"
+        onSubmit={(event) => {
+          // With JavaScript results are already current; without it the GET form reloads the page with them.
+          event.preventDefault()
+          resultsRef.current?.focus()
+        }}
+      >
+        {/* Enter in a field submits through the first submit button in the form; without this one
+            that would be a card's Remove or Move button. */}
+        <button type="submit" hidden tabIndex={-1}>
+          Calculate Payoff Plan
+        </button>
+        <h2 id="inputs-heading" className="text-lg font-bold text-slate-900">
+          Your debts
+        </h2>
+        <DebtCards
+          debts={inputs.debts}
+          strategy={inputs.strategy}
+          onDebtsChange={(debts) => update({ ...inputs, debts })}
+        />
+        <div>
+          <label htmlFor="strategy" className="block text-sm font-semibold text-slate-800">
+            Payoff strategy
+          </label>
+          <select
+            id="strategy"
+            name="strategy"
+            value={inputs.strategy}
+            onChange={(event) => update({ ...inputs, strategy: event.target.value as Strategy })}
+            className="field-input mt-1"
+          >
+            {STRATEGY_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <NumberField
+          name="extra"
+          label="Extra Monthly Payment"
+          prefix="$"
+          step={50}
+          value={inputs.extra}
+          rule={DEBT_FIELD_RULES.extra}
+          hint="Paid on top of all the minimums every month"
+          onValueChange={(extra) => update({ ...inputs, extra })}
+        />
+        <div className="no-print pt-1">
+          <button type="submit" className="btn-primary w-full">
+            Calculate Payoff Plan
+          </button>
+        </div>
+      </form>
+
+      <section aria-labelledby="results-heading" className="min-w-0 space-y-8">
+        <div className="space-y-4">
+          <h2
+            id="results-heading"
+            ref={resultsRef}
+            tabIndex={-1}
+            className="text-2xl font-bold text-slate-900"
+          >
+            Your payoff plan
+          </h2>
+          <PlanSummary plan={plan} />
+          {hasDebt ? <PlanStats plan={plan} extra={inputs.extra} /> : null}
+          {hasDebt ? (
+            <ResultActions
+              csv={() => scheduleCsv(plan.monthlySchedule, start)}
+              csvFilename="debt-payoff-schedule.csv"
+            />
+          ) : null}
+        </div>
+
+        {hasDebt ? (
+          <>
+            <PayoffOrder plan={plan} start={start} />
+
+            <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
+              <Tabs label="Charts" tabs={DEBT_CHART_TABS} selected={tab} onSelect={setTab}>
+                {/* 500 px on wider screens (seed 001 §9); a phone gets a chart that fits its screen.
+                    LazyChart sets its height inline, so the small-screen height must be !important. */}
+                <div className="max-sm:[&>div]:h-80!">
+                  <LazyChart
+                    config={chart}
+                    height={500}
+                    label={`${DEBT_CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the monthly schedule below.`}
+                  />
+                </div>
+                {tab === 'balance' ? (
+                  <p className="mt-2 text-sm text-slate-700">
+                    Bar colours: green when 90% or more of the debt is paid off, amber from 50%, red
+                    below 50%.
+                  </p>
+                ) : null}
+              </Tabs>
+            </div>
+
+            <PaymentSchedule plan={plan} start={start} />
+
+            <StrategyComparisonTable comparison={comparison} plan={plan} start={start} />
+          </>
+        ) : null}
+      </section>
+    </div>
+  )
+}

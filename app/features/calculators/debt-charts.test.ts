@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest'
+import { planDebtPayoff, type Debt } from './debt'
+import {
+  BAR_SAMPLES,
+  DEBT_LINE_COLORS,
+  debtChartConfig,
+  debtLineColor,
+  progressColor,
+  PROGRESS_COLORS,
+  sampleRows,
+} from './debt-charts'
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
+
+test('bar charts show every month of a short plan', () => {
+  expect(sampleRows(range(9))).toEqual(range(9))
+  expect(sampleRows(range(BAR_SAMPLES))).toEqual(range(BAR_SAMPLES))
+})
+
+test('bar charts sample about twelve months of a long plan and always end on the last month', () => {
+  expect(sampleRows(range(360))).toEqual(range(12).map((i) => i * 30))
+  expect(sampleRows(range(27))).toEqual([3, 6, 9, 12, 15, 18, 21, 24, 27])
+  const odd = sampleRows(range(100))
+  expect(odd.at(-1)).toBe(100)
+  expect(odd.length).toBeGreaterThanOrEqual(10)
+  expect(odd.length).toBeLessThanOrEqual(13)
+})
+
+test('bars are green from 90% paid off, amber from 50%, red below', () => {
+  expect(progressColor(100)).toBe(PROGRESS_COLORS.done)
+  expect(progressColor(90)).toBe(PROGRESS_COLORS.done)
+  expect(progressColor(89.9)).toBe(PROGRESS_COLORS.half)
+  expect(progressColor(50)).toBe(PROGRESS_COLORS.half)
+  expect(progressColor(49.9)).toBe(PROGRESS_COLORS.early)
+  expect(progressColor(-3)).toBe(PROGRESS_COLORS.early)
+})
+
+test('five line colours cycle for the individual debts', () => {
+  expect(DEBT_LINE_COLORS).toHaveLength(5)
+  expect(debtLineColor(5)).toBe(debtLineColor(0))
+  expect(debtLineColor(7)).toBe(DEBT_LINE_COLORS[2])
+})
+
+test('line charts start from today’s balances, one line per debt', () => {
+  const debts: Debt[] = [
+    { name: 'Visa', balance: 2000, rate: 24.99, minimum: 60 },
+    { name: '', balance: 0, rate: 10, minimum: 10 },
+    { name: 'Car', balance: 8000, rate: 6, minimum: 200 },
+  ]
+  const start = { year: 2026, month: 11 }
+  const plan = planDebtPayoff({ debts, strategy: 'avalanche', extra: 300, start })
+  const timeline = debtChartConfig('timeline', plan, debts, start)
+  expect(timeline.data.labels?.slice(0, 3)).toEqual(['Now', 'Dec 2026', 'Jan 2027'])
+  expect(timeline.data.datasets[0]?.data[0]).toBe(10000)
+  const lines = debtChartConfig('debts', plan, debts, start)
+  expect(lines.data.datasets.map((d) => [d.label, d.data[0]])).toEqual([
+    ['Visa', 2000],
+    ['Car', 8000],
+  ])
+  const bars = debtChartConfig('balance', plan, debts, start)
+  expect(bars.type).toBe('bar')
+  expect(bars.data.labels?.length).toBeLessThanOrEqual(13)
+})

@@ -1,0 +1,81 @@
+import { redirect } from 'react-router'
+import { DebtCalculator } from '~/features/calculators/debt-calculator'
+import { DEBT_FAQS, DEBT_PAGE, DEBT_RELATED } from '~/features/calculators/debt-content'
+import { canonicalDebtSearch, currentMonth } from '~/features/calculators/debt-form'
+import { calculatorMeta } from '~/features/calculators/meta'
+import {
+  CalculatorHeader,
+  CalculatorNewsletter,
+  FaqSection,
+  HowWeCalculate,
+  ReadinessBanner,
+  RelatedTools,
+} from '~/features/calculators/ui/calculator-page'
+import { siteUrlFrom } from '~/seo/meta'
+import type { Route } from './+types/calculators.debt-freedom'
+
+/**
+ * A form sent without JavaScript arrives as one field per card input (plus the card button that
+ * was pressed); it is turned into the canonical shareable query. Otherwise the page needs only
+ * the current month, read once here so that the server and the browser agree on it.
+ */
+function pageData(url: URL) {
+  const canonical = canonicalDebtSearch(url.searchParams)
+  if (canonical !== null) throw redirect(`${url.pathname}?${canonical}`)
+  return { start: currentMonth(new Date()) }
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageData(new URL(request.url))
+}
+
+// Client-side navigations compute the same thing in the browser: the calculator needs no server call.
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return pageData(new URL(request.url))
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  calculatorMeta({ ...DEBT_PAGE, faqs: DEBT_FAQS, siteUrl: siteUrlFrom(matches) })
+
+export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <CalculatorHeader
+        title={DEBT_PAGE.title}
+        intro="List your debts, choose a payoff strategy and see the month you will be debt-free, how much interest you pay, and how much an extra payment saves."
+      />
+      <DebtCalculator start={loaderData.start} />
+      <HowWeCalculate>
+        <p>
+          Each month, interest is added to every debt first: its balance × APR ÷ 12. Then every debt
+          receives its minimum payment, and the rest of your monthly budget (your extra payment)
+          goes to the first debt in your payoff order. A payment never exceeds what a debt still
+          owes.
+        </p>
+        <p>
+          When a debt is paid off, whatever it no longer needs, its minimum and any leftover, goes
+          to the next debt in the order in the same month. Your total monthly payment therefore
+          stays the same, the sum of all minimums plus the extra payment, until the last month, when
+          you pay only what is left.
+        </p>
+        <p>
+          The avalanche orders debts by interest rate, highest first; when two rates are equal, the
+          smaller balance comes first. The snowball orders them by starting balance, smallest first;
+          when two balances are equal, the higher rate comes first. Debts that tie on both keep the
+          order you listed them in. The custom order is exactly the order of your list.
+        </p>
+        <p>
+          “Interest saved” and “months saved” compare your plan with paying only each debt’s own
+          minimum, with no extra payment and nothing rolled over. Both are followed for at most 30
+          years (360 months); a plan that would take longer says so instead of showing a date. Debts
+          with a zero balance are left out. The first payment is made next month. Amounts are shown
+          in whole dollars; the CSV has them to the cent.
+        </p>
+      </HowWeCalculate>
+      <FaqSection faqs={DEBT_FAQS} />
+      <RelatedTools links={DEBT_RELATED} />
+      <ReadinessBanner message="Paying off debt is one step toward investing. Your free Investment Readiness score shows where you stand and what to do next." />
+      <CalculatorNewsletter source="calculator-debt" />
+    </>
+  )
+}

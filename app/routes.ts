@@ -9,11 +9,11 @@ export default [
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
 
   route('calculators', 'routes/calculators._index.tsx'),
-  route('calculators/compound-interest', 'routes/calculators.compound-interest.tsx'),
   route('calculators/debt-freedom', 'routes/calculators.debt-freedom.tsx'),
-  route('calculators/emergency-fund', 'routes/calculators.emergency-fund.tsx'),
   route('calculators/dividend', 'routes/calculators.dividend.tsx'),
+  route('calculators/compound-interest', 'routes/calculators.compound-interest.tsx'),
   route('calculators/retirement', 'routes/calculators.retirement.tsx'),
+  route('calculators/emergency-fund', 'routes/calculators.emergency-fund.tsx'),
   route('calculators/debt', 'routes/calculators.debt.ts'),
   route('calculator/:name', 'routes/calculator.$name.ts'),
 

@@ -2,7 +2,12 @@
 export function TableScroll({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-    <div role="region" aria-label={label} tabIndex={0} className="relative mt-3 overflow-x-auto rounded-md">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative mt-3 overflow-x-auto rounded-md"
+    >
       {children}
     </div>
   )

@@ -55,6 +55,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  // If the test run itself is interrupted, its server must not outlive it.
+  const stopOnSignal = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null) child.kill('SIGTERM')
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  }
+  process.once('SIGINT', stopOnSignal)
+  process.once('SIGTERM', stopOnSignal)
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   )
@@ -80,6 +87,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataDir,
     output: () => output,
     async stop() {
+      process.off('SIGINT', stopOnSignal)
+      process.off('SIGTERM', stopOnSignal)
       if (child.exitCode === null) child.kill('SIGTERM')
       const code = await exited
       rmSync(dataDir, { recursive: true, force: true })

@@ -7,11 +7,8 @@ import {
 import { CompoundCalculator } from '~/features/calculators/compound-calculator'
 import {
   CalculatorHeader,
-  CalculatorNewsletter,
-  FaqSection,
+  CalculatorPageEnd,
   HowWeCalculate,
-  ReadinessBanner,
-  RelatedTools,
 } from '~/features/calculators/ui/calculator-page'
 import { siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/calculators.compound-interest'
@@ -59,10 +56,12 @@ export default function CompoundInterestPage() {
           cent.
         </p>
       </HowWeCalculate>
-      <FaqSection faqs={COMPOUND_FAQS} />
-      <RelatedTools links={COMPOUND_RELATED} />
-      <ReadinessBanner message="Growth needs a solid base. Your free Investment Readiness score shows whether to invest now or pay down debt first." />
-      <CalculatorNewsletter source="calculator-compound" />
+      <CalculatorPageEnd
+        faqs={COMPOUND_FAQS}
+        related={COMPOUND_RELATED}
+        bannerMessage="Growth needs a solid base. Your free Investment Readiness score shows whether to invest now or pay down debt first."
+        newsletterSource="calculator-compound"
+      />
     </>
   )
 }

@@ -5,11 +5,8 @@ import { canonicalDebtSearch, currentMonth } from '~/features/calculators/debt-f
 import { calculatorMeta } from '~/features/calculators/meta'
 import {
   CalculatorHeader,
-  CalculatorNewsletter,
-  FaqSection,
+  CalculatorPageEnd,
   HowWeCalculate,
-  ReadinessBanner,
-  RelatedTools,
 } from '~/features/calculators/ui/calculator-page'
 import { siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/calculators.debt-freedom'
@@ -72,10 +69,12 @@ export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
           in whole dollars; the CSV has them to the cent.
         </p>
       </HowWeCalculate>
-      <FaqSection faqs={DEBT_FAQS} />
-      <RelatedTools links={DEBT_RELATED} />
-      <ReadinessBanner message="Paying off debt is one step toward investing. Your free Investment Readiness score shows where you stand and what to do next." />
-      <CalculatorNewsletter source="calculator-debt" />
+      <CalculatorPageEnd
+        faqs={DEBT_FAQS}
+        related={DEBT_RELATED}
+        bannerMessage="Paying off debt is one step toward investing. Your free Investment Readiness score shows where you stand and what to do next."
+        newsletterSource="calculator-debt"
+      />
     </>
   )
 }

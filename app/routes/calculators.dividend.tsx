@@ -9,11 +9,8 @@ import { DIVIDEND_TIMING } from '~/features/calculators/dividend'
 import { calculatorMeta } from '~/features/calculators/meta'
 import {
   CalculatorHeader,
-  CalculatorNewsletter,
-  FaqSection,
+  CalculatorPageEnd,
   HowWeCalculate,
-  ReadinessBanner,
-  RelatedTools,
 } from '~/features/calculators/ui/calculator-page'
 import { siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/calculators.dividend'
@@ -63,10 +60,12 @@ export default function DividendPage() {
           dollars; the CSV has them to the cent, with dividends before and after tax.
         </p>
       </HowWeCalculate>
-      <FaqSection faqs={DIVIDEND_FAQS} />
-      <RelatedTools links={DIVIDEND_RELATED} />
-      <ReadinessBanner message="Dividends grow best on a solid base. Your free Investment Readiness score shows whether you are ready to invest or should build savings and pay down debt first." />
-      <CalculatorNewsletter source="calculator-dividend" />
+      <CalculatorPageEnd
+        faqs={DIVIDEND_FAQS}
+        related={DIVIDEND_RELATED}
+        bannerMessage="Dividends grow best on a solid base. Your free Investment Readiness score shows whether you are ready to invest or should build savings and pay down debt first."
+        newsletterSource="calculator-dividend"
+      />
     </>
   )
 }

@@ -8,11 +8,8 @@ import { EmergencyCalculator } from '~/features/calculators/emergency-calculator
 import { EmergencyGuide } from '~/features/calculators/emergency-guide'
 import {
   CalculatorHeader,
-  CalculatorNewsletter,
-  FaqSection,
+  CalculatorPageEnd,
   HowWeCalculate,
-  ReadinessBanner,
-  RelatedTools,
 } from '~/features/calculators/ui/calculator-page'
 import { siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/calculators.emergency-fund'
@@ -66,10 +63,12 @@ export default function EmergencyFundPage() {
           education, not personal financial advice.
         </p>
       </HowWeCalculate>
-      <FaqSection faqs={EMERGENCY_FAQS} />
-      <RelatedTools links={EMERGENCY_RELATED} />
-      <ReadinessBanner message="Your emergency fund is the first thing your free Investment Readiness score looks at. Get your real score and see which step to take next." />
-      <CalculatorNewsletter source="calculator-emergency" />
+      <CalculatorPageEnd
+        faqs={EMERGENCY_FAQS}
+        related={EMERGENCY_RELATED}
+        bannerMessage="Your emergency fund is the first thing your free Investment Readiness score looks at. Get your real score and see which step to take next."
+        newsletterSource="calculator-emergency"
+      />
     </>
   )
 }

@@ -9,11 +9,8 @@ import {
 import { RetirementGuide } from '~/features/calculators/retirement-guide'
 import {
   CalculatorHeader,
-  CalculatorNewsletter,
-  FaqSection,
+  CalculatorPageEnd,
   HowWeCalculate,
-  ReadinessBanner,
-  RelatedTools,
 } from '~/features/calculators/ui/calculator-page'
 import { siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/calculators.retirement'
@@ -66,10 +63,12 @@ export default function RetirementPage() {
         </p>
       </HowWeCalculate>
       <RetirementGuide />
-      <FaqSection faqs={RETIREMENT_FAQS} />
-      <RelatedTools links={RETIREMENT_RELATED} />
-      <ReadinessBanner message="A retirement plan works best on solid ground. Your free Investment Readiness score shows whether to invest more now or shore up your emergency fund and debts first." />
-      <CalculatorNewsletter source="calculator-retirement" />
+      <CalculatorPageEnd
+        faqs={RETIREMENT_FAQS}
+        related={RETIREMENT_RELATED}
+        bannerMessage="A retirement plan works best on solid ground. Your free Investment Readiness score shows whether to invest more now or shore up your emergency fund and debts first."
+        newsletterSource="calculator-retirement"
+      />
     </>
   )
 }

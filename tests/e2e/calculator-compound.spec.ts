@@ -1,8 +1,14 @@
-import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, gotoHydrated, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  jsonLdTypes,
+  output,
+  test,
+} from './fixtures'
 
 const PATH = '/calculators/compound-interest'
-const output = (page: Page, name: string) => page.locator(`output[name="${name}"]`)
 
 test('defaults are computed on the server and shown as named outputs', async ({ page }) => {
   const response = await page.request.get(PATH)
@@ -139,9 +145,7 @@ test('the page works at 390 px without sideways scrolling', async ({ page }) => 
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, PATH)
   await expect(output(page, 'futureValue')).toBeVisible()
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
+  const overflow = await horizontalOverflow(page)
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoA11yViolations(page)
 })
@@ -153,8 +157,6 @@ test('metadata: title, canonical and WebApplication, BreadcrumbList and FAQPage 
   await gotoHydrated(page, PATH)
   await expect(page).toHaveTitle('Compound Interest Calculator | Wealthward')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${PATH}`)
-  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (t) => (JSON.parse(t) as { '@type': string })['@type'],
-  )
+  const types = await jsonLdTypes(page)
   expect(types).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
 })

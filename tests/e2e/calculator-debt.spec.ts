@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test'
 import { UNFINISHED_MESSAGES } from '../../app/features/calculators/debt'
-import { expect, expectNoA11yViolations, gotoHydrated, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  jsonLdTypes,
+  output,
+  test,
+} from './fixtures'
 
 const PATH = '/calculators/debt-freedom'
-const output = (page: Page, name: string) => page.locator(`output[name="${name}"]`)
 const card = (page: Page, position: number) =>
   page.getByRole('group', { name: `Debt ${position}`, exact: true })
 const debtsInUrl = (page: Page) => new URL(page.url()).searchParams.getAll('debt')
@@ -326,9 +333,7 @@ test('the page works at 390 px without sideways scrolling', async ({ page }) => 
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, `${PATH}?${THREE_DEBTS}&strategy=custom`)
   await expect(output(page, 'debtFreeDate')).toBeVisible()
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
+  const overflow = await horizontalOverflow(page)
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoA11yViolations(page)
 })
@@ -368,9 +373,7 @@ test('metadata: title, description, canonical and WebApplication, BreadcrumbList
   )
   await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /debt payoff/)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${PATH}`)
-  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (t) => (JSON.parse(t) as { '@type': string })['@type'],
-  )
+  const types = await jsonLdTypes(page)
   expect(types).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
   await expect(page.locator('input[name="source"]')).toHaveValue('calculator-debt')
   const related = page.getByRole('region', { name: 'Related Financial Tools' })

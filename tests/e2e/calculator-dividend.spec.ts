@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, gotoHydrated, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  output,
+  test,
+} from './fixtures'
 
 const PATH = '/calculators/dividend'
-const output = (page: Page, name: string) => page.locator(`output[name="${name}"]`)
 const breakdownRows = (page: Page) =>
   page.getByRole('table', { name: /Portfolio value, dividends and yield/ }).getByRole('row')
 
@@ -222,9 +228,7 @@ test('the page works at 390 px without sideways scrolling', async ({ page }) => 
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, PATH)
   await expect(output(page, 'finalValue')).toBeVisible()
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
+  const overflow = await horizontalOverflow(page)
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoA11yViolations(page)
 })

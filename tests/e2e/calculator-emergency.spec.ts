@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, gotoHydrated, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  output,
+  test,
+} from './fixtures'
 
 const PATH = '/calculators/emergency-fund'
-const output = (page: Page, name: string) => page.locator(`output[name="${name}"]`)
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 const recommendations = (page: Page) => page.getByTestId('recommendations')
 
@@ -244,9 +250,7 @@ test('the page works at 390 px without sideways scrolling', async ({ page }) => 
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, `${PATH}?savings=0`)
   await expect(output(page, 'monthsToGoal')).toHaveText('N/A')
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
+  const overflow = await horizontalOverflow(page)
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoA11yViolations(page)
 })

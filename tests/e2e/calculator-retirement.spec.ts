@@ -1,8 +1,14 @@
-import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, gotoHydrated, test } from './fixtures'
+import {
+  expect,
+  expectNoA11yViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  jsonLdTypes,
+  output,
+  test,
+} from './fixtures'
 
 const PATH = '/calculators/retirement'
-const output = (page: Page, name: string) => page.locator(`output[name="${name}"]`)
 /** Ten retirement years with no return and no inflation: every figure is plain arithmetic. */
 const NO_GROWTH =
   'age=60&retireAt=65&lifeExpectancy=75&savings=100000&monthly=1000&return=0&income=30000&inflation=0'
@@ -253,9 +259,7 @@ test('the page works at 390 px without sideways scrolling', async ({ page }) => 
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, PATH)
   await expect(output(page, 'retirementBalance')).toBeVisible()
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
+  const overflow = await horizontalOverflow(page)
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoA11yViolations(page)
 })
@@ -271,8 +275,6 @@ test('metadata: title, canonical and WebApplication, BreadcrumbList and FAQPage 
     'content',
     /savings will last through retirement/,
   )
-  const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (t) => (JSON.parse(t) as { '@type': string })['@type'],
-  )
+  const types = await jsonLdTypes(page)
   expect(types).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
 })

@@ -58,3 +58,19 @@ export function outboxMessagesTo(email: string): string[] {
 export function uniqueEmail(label: string) {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
 }
+
+/** A calculator's headline result, by the seed's result field name. */
+export const output = (page: Page, name: string) => page.locator(`output[name="${name}"]`)
+
+/** How far the page scrolls sideways (0 or less: it fits the viewport). */
+export function horizontalOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+}
+
+/** The @type of every JSON-LD block on the page, in order. */
+export async function jsonLdTypes(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
+}

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, expectNoA11yViolations, test } from './fixtures'
+import { expect, expectNoA11yViolations, gotoHydrated, horizontalOverflow, test } from './fixtures'
 
 test('home renders its sections with no console errors and no accessibility violations', async ({
   page,
@@ -126,9 +126,7 @@ test('the home page works and reads well at 390 px', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, '/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
+  const overflow = await horizontalOverflow(page)
   expect(overflow).toBeLessThanOrEqual(0)
   await expectNoA11yViolations(page)
 })

@@ -1,5 +1,5 @@
 import type { ChartConfiguration } from 'chart.js'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import {
   COMPOUND_DEFAULTS,
   COMPOUND_FIELDS,
@@ -16,6 +16,7 @@ import { formatDollars } from './money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
+import { CalculatorFrame } from './ui/calculator-frame'
 import { TableScroll } from './ui/table-scroll'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
@@ -103,7 +104,6 @@ function chartConfig(
 export function CompoundCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseCompoundParams, compoundParamsToSearch)
   const [tab, setTab] = useState<ChartTab>('growth')
-  const resultsRef = useRef<HTMLHeadingElement>(null)
   const result = useMemo(() => calculateCompound(inputs), [inputs])
   const config = useMemo(
     () => chartConfig(tab, result.yearlyData, result.frequencyComparison),
@@ -127,235 +127,206 @@ export function CompoundCalculator() {
     )
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[22rem_1fr]">
-      <form
-        method="get"
-        className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-        aria-labelledby="inputs-heading"
-        onSubmit={(event) => {
-          // With JavaScript results are already current; without it the GET form reloads the page with them.
-          event.preventDefault()
-          resultsRef.current?.focus()
-        }}
-      >
-        <h2 id="inputs-heading" className="text-lg font-bold text-slate-900">
-          Your numbers
-        </h2>
-        <NumberField
-          name="initial"
-          label="Initial investment"
-          prefix="$"
-          value={inputs.initial}
-          rule={COMPOUND_FIELDS.initial}
-          onValueChange={set('initial')}
+    <CalculatorFrame
+      submitLabel="Calculate Growth"
+      onReset={() => {
+        reset(COMPOUND_DEFAULTS)
+        setTab('growth')
+      }}
+      resultsTitle="Your results"
+      fields={
+        <>
+          <NumberField
+            name="initial"
+            label="Initial investment"
+            prefix="$"
+            value={inputs.initial}
+            rule={COMPOUND_FIELDS.initial}
+            onValueChange={set('initial')}
+          />
+          <NumberField
+            name="monthly"
+            label="Monthly contribution"
+            prefix="$"
+            value={inputs.monthly}
+            rule={COMPOUND_FIELDS.monthly}
+            onValueChange={set('monthly')}
+          />
+          <NumberField
+            name="rate"
+            label="Annual interest rate"
+            suffix="%"
+            step={0.1}
+            value={inputs.rate}
+            rule={COMPOUND_FIELDS.rate}
+            onValueChange={set('rate')}
+          />
+          <NumberField
+            name="years"
+            label="Time period (years)"
+            value={inputs.years}
+            rule={COMPOUND_FIELDS.years}
+            onValueChange={set('years')}
+            hint="1 to 50 years"
+          />
+          <div>
+            <label htmlFor="frequency" className="block text-sm font-semibold text-slate-800">
+              Compounding frequency
+            </label>
+            <select
+              id="frequency"
+              name="frequency"
+              value={inputs.frequency}
+              onChange={(event) =>
+                update({
+                  ...inputs,
+                  frequency: Number(event.target.value) as CompoundInput['frequency'],
+                })
+              }
+              className="field-input mt-1"
+            >
+              {COMPOUNDING_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {COMPOUNDING_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </>
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-live="polite">
+        <ResultStat
+          name="futureValue"
+          label="Future Value"
+          value={formatDollars(result.futureValue)}
+          tone="brand"
+          detail={`after ${inputs.years} ${inputs.years === 1 ? 'year' : 'years'}`}
         />
-        <NumberField
-          name="monthly"
-          label="Monthly contribution"
-          prefix="$"
-          value={inputs.monthly}
-          rule={COMPOUND_FIELDS.monthly}
-          onValueChange={set('monthly')}
+        <ResultStat
+          name="totalContributions"
+          label="Total Contributions"
+          value={formatDollars(result.totalContributions)}
         />
-        <NumberField
-          name="rate"
-          label="Annual interest rate"
-          suffix="%"
-          step={0.1}
-          value={inputs.rate}
-          rule={COMPOUND_FIELDS.rate}
-          onValueChange={set('rate')}
+        <ResultStat
+          name="interestEarned"
+          label="Interest Earned"
+          value={formatDollars(result.interestEarned)}
+          tone="green"
         />
-        <NumberField
-          name="years"
-          label="Time period (years)"
-          value={inputs.years}
-          rule={COMPOUND_FIELDS.years}
-          onValueChange={set('years')}
-          hint="1 to 50 years"
+        <ResultStat
+          name="effectiveRate"
+          label="Effective Annual Rate"
+          value={percent(result.effectiveRate)}
         />
-        <div>
-          <label htmlFor="frequency" className="block text-sm font-semibold text-slate-800">
-            Compounding frequency
-          </label>
-          <select
-            id="frequency"
-            name="frequency"
-            value={inputs.frequency}
-            onChange={(event) =>
-              update({
-                ...inputs,
-                frequency: Number(event.target.value) as CompoundInput['frequency'],
-              })
-            }
-            className="field-input mt-1"
-          >
-            {COMPOUNDING_FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {COMPOUNDING_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="no-print flex flex-wrap gap-2 pt-2">
-          <button type="submit" className="btn-primary">
-            Calculate Growth
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              reset(COMPOUND_DEFAULTS)
-              setTab('growth')
-            }}
-          >
-            Reset Calculator
-          </button>
-        </div>
-      </form>
+        <ResultStat
+          name="roi"
+          label="Return on Investment"
+          value={percent(result.roi)}
+          detail="interest as a share of what you put in"
+        />
+      </div>
+      <ResultActions csv={csv} csvFilename="compound-interest-by-year.csv" />
 
-      <section aria-labelledby="results-heading" className="min-w-0 space-y-6">
-        <h2
-          id="results-heading"
-          ref={resultsRef}
-          tabIndex={-1}
-          className="text-2xl font-bold text-slate-900"
-        >
-          Your results
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-live="polite">
-          <ResultStat
-            name="futureValue"
-            label="Future Value"
-            value={formatDollars(result.futureValue)}
-            tone="brand"
-            detail={`after ${inputs.years} ${inputs.years === 1 ? 'year' : 'years'}`}
+      <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
+        <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>
+          <LazyChart
+            config={config}
+            label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the tables below.`}
           />
-          <ResultStat
-            name="totalContributions"
-            label="Total Contributions"
-            value={formatDollars(result.totalContributions)}
-          />
-          <ResultStat
-            name="interestEarned"
-            label="Interest Earned"
-            value={formatDollars(result.interestEarned)}
-            tone="green"
-          />
-          <ResultStat
-            name="effectiveRate"
-            label="Effective Annual Rate"
-            value={percent(result.effectiveRate)}
-          />
-          <ResultStat
-            name="roi"
-            label="Return on Investment"
-            value={percent(result.roi)}
-            detail="interest as a share of what you put in"
-          />
-        </div>
-        <ResultActions csv={csv} csvFilename="compound-interest-by-year.csv" />
+        </Tabs>
+      </div>
 
-        <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
-          <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>
-            <LazyChart
-              config={config}
-              label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the tables below.`}
-            />
-          </Tabs>
-        </div>
-
-        <div>
-          <h3 className="text-xl font-bold text-slate-900">Growth Milestones</h3>
-          <TableScroll label="Growth milestones">
-            <table className="w-full min-w-[32rem] text-right text-sm tabular-nums">
-              <thead>
-                <tr className="border-b border-slate-300 text-slate-700">
-                  <th scope="col" className="py-2 text-left">
-                    Year
+      <div>
+        <h3 className="text-xl font-bold text-slate-900">Growth Milestones</h3>
+        <TableScroll label="Growth milestones">
+          <table className="w-full min-w-[32rem] text-right text-sm tabular-nums">
+            <thead>
+              <tr className="border-b border-slate-300 text-slate-700">
+                <th scope="col" className="py-2 text-left">
+                  Year
+                </th>
+                <th scope="col" className="py-2">
+                  Balance
+                </th>
+                <th scope="col" className="py-2">
+                  Contributions
+                </th>
+                <th scope="col" className="py-2">
+                  Interest
+                </th>
+                <th scope="col" className="py-2">
+                  Growth %
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.milestones.map((row) => (
+                <tr key={row.year} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 text-left font-medium">
+                    {row.year}
                   </th>
-                  <th scope="col" className="py-2">
-                    Balance
-                  </th>
-                  <th scope="col" className="py-2">
-                    Contributions
-                  </th>
-                  <th scope="col" className="py-2">
-                    Interest
-                  </th>
-                  <th scope="col" className="py-2">
-                    Growth %
-                  </th>
+                  <td className="py-2">{formatDollars(row.balance)}</td>
+                  <td className="py-2">{formatDollars(row.contributions)}</td>
+                  <td className="py-2">{formatDollars(row.interest)}</td>
+                  <td className="py-2">{percent(row.growth)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {result.milestones.map((row) => (
-                  <tr key={row.year} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 text-left font-medium">
-                      {row.year}
-                    </th>
-                    <td className="py-2">{formatDollars(row.balance)}</td>
-                    <td className="py-2">{formatDollars(row.contributions)}</td>
-                    <td className="py-2">{formatDollars(row.interest)}</td>
-                    <td className="py-2">{percent(row.growth)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </div>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </div>
 
-        <details className="rounded-xl border border-slate-200 bg-white p-4">
-          <summary className="min-h-11 cursor-pointer font-semibold text-slate-900">
-            Year-by-year table ({result.yearlyData.length} years)
-          </summary>
-          <TableScroll label="Year-by-year table">
-            <table className="w-full min-w-[32rem] text-right text-sm tabular-nums">
-              <caption className="sr-only">
-                Balance, contributions and interest at the end of each year
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-300 text-slate-700">
-                  <th scope="col" className="py-2 text-left">
-                    Year
+      <details className="rounded-xl border border-slate-200 bg-white p-4">
+        <summary className="min-h-11 cursor-pointer font-semibold text-slate-900">
+          Year-by-year table ({result.yearlyData.length} years)
+        </summary>
+        <TableScroll label="Year-by-year table">
+          <table className="w-full min-w-[32rem] text-right text-sm tabular-nums">
+            <caption className="sr-only">
+              Balance, contributions and interest at the end of each year
+            </caption>
+            <thead>
+              <tr className="border-b border-slate-300 text-slate-700">
+                <th scope="col" className="py-2 text-left">
+                  Year
+                </th>
+                <th scope="col" className="py-2">
+                  Balance
+                </th>
+                <th scope="col" className="py-2">
+                  Contributions
+                </th>
+                <th scope="col" className="py-2">
+                  Interest
+                </th>
+                {result.frequencyComparison.map((c) => (
+                  <th key={c.frequency} scope="col" className="py-2">
+                    {c.label}
                   </th>
-                  <th scope="col" className="py-2">
-                    Balance
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {result.yearlyData.map((row, index) => (
+                <tr key={row.year} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 text-left font-medium">
+                    {row.year}
                   </th>
-                  <th scope="col" className="py-2">
-                    Contributions
-                  </th>
-                  <th scope="col" className="py-2">
-                    Interest
-                  </th>
+                  <td className="py-2">{formatDollars(row.balance)}</td>
+                  <td className="py-2">{formatDollars(row.contributions)}</td>
+                  <td className="py-2">{formatDollars(row.interest)}</td>
                   {result.frequencyComparison.map((c) => (
-                    <th key={c.frequency} scope="col" className="py-2">
-                      {c.label}
-                    </th>
+                    <td key={c.frequency} className="py-2">
+                      {formatDollars(c.balances[index] ?? 0)}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {result.yearlyData.map((row, index) => (
-                  <tr key={row.year} className="border-b border-slate-100">
-                    <th scope="row" className="py-2 text-left font-medium">
-                      {row.year}
-                    </th>
-                    <td className="py-2">{formatDollars(row.balance)}</td>
-                    <td className="py-2">{formatDollars(row.contributions)}</td>
-                    <td className="py-2">{formatDollars(row.interest)}</td>
-                    {result.frequencyComparison.map((c) => (
-                      <td key={c.frequency} className="py-2">
-                        {formatDollars(c.balances[index] ?? 0)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </details>
-      </section>
-    </div>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      </details>
+    </CalculatorFrame>
   )
 }

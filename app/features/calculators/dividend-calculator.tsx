@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { toCsv } from './csv'
 import {
   DIVIDEND_DEFAULTS,
@@ -13,6 +13,7 @@ import { DividendBreakdown, DividendStatistics } from './dividend-breakdown'
 import { CHART_TABS, dividendChartConfig, type ChartTab } from './dividend-charts'
 import { formatDollars } from './money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
+import { CalculatorFrame } from './ui/calculator-frame'
 import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
@@ -69,7 +70,6 @@ function csvOf(rows: readonly DividendYear[]) {
 export function DividendCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseDividendParams, dividendParamsToSearch)
   const [tab, setTab] = useState<ChartTab>('growth')
-  const resultsRef = useRef<HTMLHeadingElement>(null)
   const result = useMemo(() => calculateDividend(inputs), [inputs])
   const config = useMemo(
     () => dividendChartConfig(tab, result.yearlyBreakdown),
@@ -81,205 +81,176 @@ export function DividendCalculator() {
       update({ ...inputs, [key]: value })
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[22rem_1fr]">
-      <form
-        method="get"
-        className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-        aria-labelledby="inputs-heading"
-        onSubmit={(event) => {
-          // With JavaScript results are already current; without it the GET form reloads the page with them.
-          event.preventDefault()
-          resultsRef.current?.focus()
-        }}
-      >
-        <h2 id="inputs-heading" className="text-lg font-bold text-slate-900">
-          Your numbers
-        </h2>
-        <NumberField
-          name="initial"
-          label="Initial investment"
-          prefix="$"
-          value={inputs.initial}
-          rule={DIVIDEND_FIELDS.initial}
-          onValueChange={set('initial')}
-        />
-        <NumberField
-          name="yield"
-          label="Dividend yield"
-          suffix="%"
-          step={0.1}
-          value={inputs.dividendYield}
-          rule={DIVIDEND_FIELDS.dividendYield}
-          onValueChange={set('dividendYield')}
-          hint="Yearly dividends ÷ share price"
-        />
-        <NumberField
-          name="monthly"
-          label="Monthly addition"
-          prefix="$"
-          value={inputs.monthly}
-          rule={DIVIDEND_FIELDS.monthly}
-          onValueChange={set('monthly')}
-        />
-        <NumberField
-          name="dividendGrowth"
-          label="Dividend growth rate"
-          suffix="%"
-          step={0.1}
-          value={inputs.dividendGrowth}
-          rule={DIVIDEND_FIELDS.dividendGrowth}
-          onValueChange={set('dividendGrowth')}
-          hint="Yearly raise of the dividend per share"
-        />
-        <NumberField
-          name="priceGrowth"
-          label="Share price growth rate"
-          suffix="%"
-          step={0.1}
-          value={inputs.priceGrowth}
-          rule={DIVIDEND_FIELDS.priceGrowth}
-          onValueChange={set('priceGrowth')}
-          hint="Yearly change of the share price; may be negative"
-        />
-        <NumberField
-          name="years"
-          label="Time period (years)"
-          value={inputs.years}
-          rule={DIVIDEND_FIELDS.years}
-          onValueChange={set('years')}
-          hint="1 to 50 years"
-        />
-        <NumberField
-          name="tax"
-          label="Dividend tax rate"
-          suffix="%"
-          step={0.1}
-          value={inputs.taxRate}
-          rule={DIVIDEND_FIELDS.taxRate}
-          onValueChange={set('taxRate')}
-          hint="0% inside a 401(k) or IRA"
-        />
-        <div className="flex items-start gap-3">
-          <input
-            id="reinvest"
-            name="reinvest"
-            type="checkbox"
-            value="true"
-            checked={inputs.reinvest}
-            onChange={(event) => update({ ...inputs, reinvest: event.target.checked })}
-            aria-describedby="reinvest-hint"
-            className="mt-0.5 size-6 shrink-0 accent-brand-600"
+    <CalculatorFrame
+      submitLabel="Calculate Dividend Income"
+      onReset={() => {
+        reset(DIVIDEND_DEFAULTS)
+        setTab('growth')
+      }}
+      resultsTitle="Investment Summary"
+      fields={
+        <>
+          <NumberField
+            name="initial"
+            label="Initial investment"
+            prefix="$"
+            value={inputs.initial}
+            rule={DIVIDEND_FIELDS.initial}
+            onValueChange={set('initial')}
           />
-          {/* An unticked box sends nothing. The query parser reads the first value, so this
-              fallback follows the box: ticked sends "true" first, unticked only "false". */}
-          <input type="hidden" name="reinvest" value="false" />
-          <div>
-            <label htmlFor="reinvest" className="block text-sm font-semibold text-slate-800">
-              Reinvest dividends (DRIP)
-            </label>
-            <p id="reinvest-hint" className="text-xs text-slate-600">
-              When off, dividends are paid to you in cash
-            </p>
-          </div>
-        </div>
-        <div className="no-print flex flex-wrap gap-2 pt-2">
-          <button type="submit" className="btn-primary">
-            Calculate Dividend Income
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              reset(DIVIDEND_DEFAULTS)
-              setTab('growth')
-            }}
-          >
-            Reset Calculator
-          </button>
-        </div>
-      </form>
-
-      <section aria-labelledby="results-heading" className="min-w-0 space-y-6">
-        <h2
-          id="results-heading"
-          ref={resultsRef}
-          tabIndex={-1}
-          className="text-2xl font-bold text-slate-900"
-        >
-          Investment Summary
-        </h2>
-        {/* Very large inputs give long dollar figures: let them wrap instead of widening the page. */}
-        <div
-          className="grid gap-3 [overflow-wrap:anywhere] sm:grid-cols-2 xl:grid-cols-3"
-          aria-live="polite"
-        >
-          <ResultStat
-            name="totalInvested"
-            label="Total Invested"
-            value={formatDollars(result.totalInvested)}
-            detail="initial investment plus monthly additions"
+          <NumberField
+            name="yield"
+            label="Dividend yield"
+            suffix="%"
+            step={0.1}
+            value={inputs.dividendYield}
+            rule={DIVIDEND_FIELDS.dividendYield}
+            onValueChange={set('dividendYield')}
+            hint="Yearly dividends ÷ share price"
           />
-          <ResultStat
-            name="finalValue"
-            label="Final Portfolio Value"
-            value={formatDollars(result.finalValue)}
-            tone="brand"
-            detail={
-              inputs.reinvest
-                ? `after ${yearsText(inputs.years)}`
-                : `after ${yearsText(inputs.years)}, not counting dividends taken as cash`
-            }
+          <NumberField
+            name="monthly"
+            label="Monthly addition"
+            prefix="$"
+            value={inputs.monthly}
+            rule={DIVIDEND_FIELDS.monthly}
+            onValueChange={set('monthly')}
           />
-          <ResultStat
-            name="totalDividends"
-            label="Total Dividends Received"
-            value={formatDollars(result.totalDividends)}
-            tone="green"
-            detail={`after ${inputs.taxRate}% tax`}
+          <NumberField
+            name="dividendGrowth"
+            label="Dividend growth rate"
+            suffix="%"
+            step={0.1}
+            value={inputs.dividendGrowth}
+            rule={DIVIDEND_FIELDS.dividendGrowth}
+            onValueChange={set('dividendGrowth')}
+            hint="Yearly raise of the dividend per share"
           />
-          <ResultStat
-            name="finalYearDividends"
-            label="Final-Year Dividend Income"
-            value={formatDollars(result.finalYearDividends)}
-            detail={`after tax, in year ${inputs.years}`}
+          <NumberField
+            name="priceGrowth"
+            label="Share price growth rate"
+            suffix="%"
+            step={0.1}
+            value={inputs.priceGrowth}
+            rule={DIVIDEND_FIELDS.priceGrowth}
+            onValueChange={set('priceGrowth')}
+            hint="Yearly change of the share price; may be negative"
           />
-          <TotalReturnStat amount={result.totalReturn} percentage={result.totalReturnPercent} />
-          <ResultStat
-            name="cagr"
-            label="Compound Annual Growth Rate"
-            value={percent(result.cagr)}
-            detail="money-weighted, per year"
+          <NumberField
+            name="years"
+            label="Time period (years)"
+            value={inputs.years}
+            rule={DIVIDEND_FIELDS.years}
+            onValueChange={set('years')}
+            hint="1 to 50 years"
           />
-          <ResultStat
-            name="yieldOnCost"
-            label="Yield on Cost"
-            value={percent(result.yieldOnCost)}
-            detail="final-year dividends before tax ÷ total invested"
+          <NumberField
+            name="tax"
+            label="Dividend tax rate"
+            suffix="%"
+            step={0.1}
+            value={inputs.taxRate}
+            rule={DIVIDEND_FIELDS.taxRate}
+            onValueChange={set('taxRate')}
+            hint="0% inside a 401(k) or IRA"
           />
-          <ResultStat
-            name="monthlyIncome"
-            label="Monthly Dividend Income"
-            value={formatDollars(result.monthlyIncome)}
-            detail="final year, after tax"
-          />
-        </div>
-        <ResultActions
-          csv={() => csvOf(result.yearlyBreakdown)}
-          csvFilename="dividend-income-by-year.csv"
-        />
-
-        <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
-          <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>
-            <LazyChart
-              config={config}
-              label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the yearly breakdown table below.`}
+          <div className="flex items-start gap-3">
+            <input
+              id="reinvest"
+              name="reinvest"
+              type="checkbox"
+              value="true"
+              checked={inputs.reinvest}
+              onChange={(event) => update({ ...inputs, reinvest: event.target.checked })}
+              aria-describedby="reinvest-hint"
+              className="mt-0.5 size-6 shrink-0 accent-brand-600"
             />
-          </Tabs>
-        </div>
+            {/* An unticked box sends nothing. The query parser reads the first value, so this
+              fallback follows the box: ticked sends "true" first, unticked only "false". */}
+            <input type="hidden" name="reinvest" value="false" />
+            <div>
+              <label htmlFor="reinvest" className="block text-sm font-semibold text-slate-800">
+                Reinvest dividends (DRIP)
+              </label>
+              <p id="reinvest-hint" className="text-xs text-slate-600">
+                When off, dividends are paid to you in cash
+              </p>
+            </div>
+          </div>
+        </>
+      }
+    >
+      {/* Very large inputs give long dollar figures: let them wrap instead of widening the page. */}
+      <div
+        className="grid gap-3 [overflow-wrap:anywhere] sm:grid-cols-2 xl:grid-cols-3"
+        aria-live="polite"
+      >
+        <ResultStat
+          name="totalInvested"
+          label="Total Invested"
+          value={formatDollars(result.totalInvested)}
+          detail="initial investment plus monthly additions"
+        />
+        <ResultStat
+          name="finalValue"
+          label="Final Portfolio Value"
+          value={formatDollars(result.finalValue)}
+          tone="brand"
+          detail={
+            inputs.reinvest
+              ? `after ${yearsText(inputs.years)}`
+              : `after ${yearsText(inputs.years)}, not counting dividends taken as cash`
+          }
+        />
+        <ResultStat
+          name="totalDividends"
+          label="Total Dividends Received"
+          value={formatDollars(result.totalDividends)}
+          tone="green"
+          detail={`after ${inputs.taxRate}% tax`}
+        />
+        <ResultStat
+          name="finalYearDividends"
+          label="Final-Year Dividend Income"
+          value={formatDollars(result.finalYearDividends)}
+          detail={`after tax, in year ${inputs.years}`}
+        />
+        <TotalReturnStat amount={result.totalReturn} percentage={result.totalReturnPercent} />
+        <ResultStat
+          name="cagr"
+          label="Compound Annual Growth Rate"
+          value={percent(result.cagr)}
+          detail="money-weighted, per year"
+        />
+        <ResultStat
+          name="yieldOnCost"
+          label="Yield on Cost"
+          value={percent(result.yieldOnCost)}
+          detail="final-year dividends before tax ÷ total invested"
+        />
+        <ResultStat
+          name="monthlyIncome"
+          label="Monthly Dividend Income"
+          value={formatDollars(result.monthlyIncome)}
+          detail="final year, after tax"
+        />
+      </div>
+      <ResultActions
+        csv={() => csvOf(result.yearlyBreakdown)}
+        csvFilename="dividend-income-by-year.csv"
+      />
 
-        <DividendStatistics input={inputs} result={result} />
-        <DividendBreakdown rows={result.yearlyBreakdown} taxRate={inputs.taxRate} />
-      </section>
-    </div>
+      <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
+        <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>
+          <LazyChart
+            config={config}
+            label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the yearly breakdown table below.`}
+          />
+        </Tabs>
+      </div>
+
+      <DividendStatistics input={inputs} result={result} />
+      <DividendBreakdown rows={result.yearlyBreakdown} taxRate={inputs.taxRate} />
+    </CalculatorFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { toCsv } from './csv'
 import {
   EMERGENCY_DEFAULTS,
@@ -25,6 +25,7 @@ import { formatDollars } from './money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { NumberField } from './ui/number-field'
 import { useQueryInputs } from './ui/use-query-inputs'
+import { CalculatorFrame } from './ui/calculator-frame'
 
 const EXPENSE_FIELDS = [
   { key: 'housing', label: 'Housing', hint: 'Rent or mortgage, property tax, HOA', step: 100 },
@@ -97,7 +98,6 @@ function ProgressCard({ result, currentFund }: { result: EmergencyResult; curren
 export function EmergencyCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseEmergencyParams, emergencyParamsToSearch)
   const [tab, setTab] = useState<EmergencyChartTab>('progress')
-  const resultsRef = useRef<HTMLHeadingElement>(null)
   const result = useMemo(() => calculateEmergency(inputs), [inputs])
   const set =
     <K extends keyof EmergencyInput>(key: K) =>
@@ -115,154 +115,127 @@ export function EmergencyCalculator() {
     )
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[22rem_1fr]">
-      <form
-        method="get"
-        className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-        aria-labelledby="inputs-heading"
-        onSubmit={(event) => {
-          // With JavaScript results are already current; without it the GET form reloads the page with them.
-          event.preventDefault()
-          resultsRef.current?.focus()
-        }}
-      >
-        <h2 id="inputs-heading" className="text-lg font-bold text-slate-900">
-          Your numbers
-        </h2>
-        <fieldset className="space-y-4">
-          <legend className="text-base font-bold text-slate-900">Essential monthly expenses</legend>
-          {EXPENSE_FIELDS.map((field) => (
-            <NumberField
-              key={field.key}
-              name={field.key}
-              label={field.label}
-              hint={field.hint}
-              prefix="$"
-              step={field.step}
-              value={inputs[field.key]}
-              rule={EMERGENCY_FIELDS[field.key]}
-              onValueChange={set(field.key)}
-            />
-          ))}
-        </fieldset>
-        <div>
-          <label htmlFor="goal-months" className="block text-sm font-semibold text-slate-800">
-            Emergency fund goal
-          </label>
-          <select
-            id="goal-months"
-            name="months"
-            value={inputs.goalMonths}
-            onChange={(event) => set('goalMonths')(Number(event.target.value) as GoalMonths)}
-            className="field-input mt-1"
-          >
-            {GOAL_MONTHS.map((months) => (
-              <option key={months} value={months}>
-                {months} months ({GOAL_LABELS[months]})
-              </option>
+    <CalculatorFrame
+      submitLabel="Calculate My Plan"
+      onReset={() => {
+        reset(EMERGENCY_DEFAULTS)
+        setTab('progress')
+      }}
+      resultsTitle="Your emergency fund plan"
+      fields={
+        <>
+          <fieldset className="space-y-4">
+            <legend className="text-base font-bold text-slate-900">
+              Essential monthly expenses
+            </legend>
+            {EXPENSE_FIELDS.map((field) => (
+              <NumberField
+                key={field.key}
+                name={field.key}
+                label={field.label}
+                hint={field.hint}
+                prefix="$"
+                step={field.step}
+                value={inputs[field.key]}
+                rule={EMERGENCY_FIELDS[field.key]}
+                onValueChange={set(field.key)}
+              />
             ))}
-          </select>
-        </div>
-        <NumberField
-          name="current"
-          label="Current emergency fund"
-          prefix="$"
-          step={100}
-          value={inputs.currentFund}
-          rule={EMERGENCY_FIELDS.currentFund}
-          onValueChange={set('currentFund')}
-        />
-        <NumberField
-          name="savings"
-          label="Monthly savings"
-          hint="What you can add to the fund each month"
-          prefix="$"
-          step={50}
-          value={inputs.monthlySavings}
-          rule={EMERGENCY_FIELDS.monthlySavings}
-          onValueChange={set('monthlySavings')}
-        />
-        <div className="no-print flex flex-wrap gap-2 pt-2">
-          <button type="submit" className="btn-primary">
-            Calculate My Plan
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              reset(EMERGENCY_DEFAULTS)
-              setTab('progress')
-            }}
-          >
-            Reset Calculator
-          </button>
-        </div>
-      </form>
-
-      <section aria-labelledby="results-heading" className="min-w-0 space-y-6">
-        <h2
-          id="results-heading"
-          ref={resultsRef}
-          tabIndex={-1}
-          className="text-2xl font-bold text-slate-900"
-        >
-          Your emergency fund plan
-        </h2>
-        <div className="grid gap-3 sm:grid-cols-2" aria-live="polite">
-          <ResultStat
-            name="targetAmount"
-            label="Target Amount"
-            value={formatDollars(result.targetAmount)}
-            tone="brand"
-            detail={`${inputs.goalMonths} months of expenses (${GOAL_LABELS[inputs.goalMonths]})`}
-          />
-          <ResultStat
-            name="monthlyExpenses"
-            label="Monthly Expenses"
-            value={formatDollars(result.monthlyExpenses)}
-            detail="essential costs each month"
-          />
-          <ResultStat
-            name="amountNeeded"
-            label="Amount Still Needed"
-            value={formatDollars(result.amountNeeded)}
-            detail={`after the ${formatDollars(inputs.currentFund)} you have saved`}
-          />
-          <ResultStat
-            name="monthsToGoal"
-            label="Months to Goal"
-            value={result.monthsToGoal === null ? 'N/A' : String(result.monthsToGoal)}
-            tone={result.monthsToGoal === 0 ? 'green' : 'plain'}
-            detail={monthsToGoalDetail(result, inputs.monthlySavings)}
-          />
-          <ProgressCard result={result} currentFund={inputs.currentFund} />
-        </div>
-
-        {result.recommendations.length > 0 ? (
-          <div
-            className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-            data-testid="recommendations"
-          >
-            <h3 className="text-lg font-bold">Recommendations</h3>
-            <ul className="mt-2 list-disc space-y-2 pl-5">
-              {result.recommendations.map((item) => (
-                <li key={item.rule}>{item.text}</li>
+          </fieldset>
+          <div>
+            <label htmlFor="goal-months" className="block text-sm font-semibold text-slate-800">
+              Emergency fund goal
+            </label>
+            <select
+              id="goal-months"
+              name="months"
+              value={inputs.goalMonths}
+              onChange={(event) => set('goalMonths')(Number(event.target.value) as GoalMonths)}
+              className="field-input mt-1"
+            >
+              {GOAL_MONTHS.map((months) => (
+                <option key={months} value={months}>
+                  {months} months ({GOAL_LABELS[months]})
+                </option>
               ))}
-            </ul>
+            </select>
           </div>
-        ) : null}
-
-        <ResultActions csv={csv} csvFilename="emergency-fund-progress-by-month.csv" />
-        <EmergencyCharts result={result} tab={tab} onTabChange={setTab} />
-        <ScenarioTable
-          result={result}
-          currentFund={inputs.currentFund}
-          monthlySavings={inputs.monthlySavings}
+          <NumberField
+            name="current"
+            label="Current emergency fund"
+            prefix="$"
+            step={100}
+            value={inputs.currentFund}
+            rule={EMERGENCY_FIELDS.currentFund}
+            onValueChange={set('currentFund')}
+          />
+          <NumberField
+            name="savings"
+            label="Monthly savings"
+            hint="What you can add to the fund each month"
+            prefix="$"
+            step={50}
+            value={inputs.monthlySavings}
+            rule={EMERGENCY_FIELDS.monthlySavings}
+            onValueChange={set('monthlySavings')}
+          />
+        </>
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-2" aria-live="polite">
+        <ResultStat
+          name="targetAmount"
+          label="Target Amount"
+          value={formatDollars(result.targetAmount)}
+          tone="brand"
+          detail={`${inputs.goalMonths} months of expenses (${GOAL_LABELS[inputs.goalMonths]})`}
         />
-        <GoalTimelineTable result={result} />
-        <ExpenseBreakdownTable result={result} />
-        <ProgressTable result={result} />
-      </section>
-    </div>
+        <ResultStat
+          name="monthlyExpenses"
+          label="Monthly Expenses"
+          value={formatDollars(result.monthlyExpenses)}
+          detail="essential costs each month"
+        />
+        <ResultStat
+          name="amountNeeded"
+          label="Amount Still Needed"
+          value={formatDollars(result.amountNeeded)}
+          detail={`after the ${formatDollars(inputs.currentFund)} you have saved`}
+        />
+        <ResultStat
+          name="monthsToGoal"
+          label="Months to Goal"
+          value={result.monthsToGoal === null ? 'N/A' : String(result.monthsToGoal)}
+          tone={result.monthsToGoal === 0 ? 'green' : 'plain'}
+          detail={monthsToGoalDetail(result, inputs.monthlySavings)}
+        />
+        <ProgressCard result={result} currentFund={inputs.currentFund} />
+      </div>
+
+      {result.recommendations.length > 0 ? (
+        <div
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          data-testid="recommendations"
+        >
+          <h3 className="text-lg font-bold">Recommendations</h3>
+          <ul className="mt-2 list-disc space-y-2 pl-5">
+            {result.recommendations.map((item) => (
+              <li key={item.rule}>{item.text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <ResultActions csv={csv} csvFilename="emergency-fund-progress-by-month.csv" />
+      <EmergencyCharts result={result} tab={tab} onTabChange={setTab} />
+      <ScenarioTable
+        result={result}
+        currentFund={inputs.currentFund}
+        monthlySavings={inputs.monthlySavings}
+      />
+      <GoalTimelineTable result={result} />
+      <ExpenseBreakdownTable result={result} />
+      <ProgressTable result={result} />
+    </CalculatorFrame>
   )
 }

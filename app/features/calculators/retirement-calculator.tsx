@@ -1,5 +1,5 @@
 import type { ChartConfiguration } from 'chart.js'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { toCsv } from './csv'
 import { formatDollars } from './money'
 import { readNumber } from './params'
@@ -16,6 +16,7 @@ import {
 } from './retirement'
 import { RetirementTables, yearsCoveredText } from './retirement-tables'
 import { ResultActions, ResultStat } from './ui/calculator-page'
+import { CalculatorFrame } from './ui/calculator-frame'
 import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
@@ -141,7 +142,6 @@ function withdrawalSummary(result: RetirementResult, ages: RetirementInput): str
 export function RetirementCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseFormInputs, retirementParamsToSearch)
   const [tab, setTab] = useState<ChartTab>('balance')
-  const resultsRef = useRef<HTMLHeadingElement>(null)
   const result = useMemo(() => calculateRetirement(inputs), [inputs])
   const used = useMemo(() => withConsistentAges(inputs), [inputs])
   const problems = ageProblems(inputs)
@@ -181,193 +181,164 @@ export function RetirementCalculator() {
   )
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[22rem_1fr]">
-      <form
-        method="get"
-        className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-        aria-labelledby="inputs-heading"
-        onSubmit={(event) => {
-          // With JavaScript results are already current; without it the GET form reloads the page with them.
-          event.preventDefault()
-          resultsRef.current?.focus()
-        }}
+    <CalculatorFrame
+      submitLabel="Calculate Retirement Plan"
+      onReset={() => {
+        reset(RETIREMENT_DEFAULTS)
+        setTab('balance')
+      }}
+      resultsTitle="Your retirement plan"
+      fields={
+        <>
+          {ageField('currentAge', 'age', 'Current age', '18 to 100')}
+          {ageField(
+            'retirementAge',
+            'retireAt',
+            'Retirement age',
+            '50 to 100, after your current age',
+          )}
+          {ageField(
+            'lifeExpectancy',
+            'lifeExpectancy',
+            'Life expectancy',
+            '70 to 120, after your retirement age',
+          )}
+          <NumberField
+            name="savings"
+            label="Current savings"
+            prefix="$"
+            step={1000}
+            value={inputs.currentSavings}
+            rule={RETIREMENT_FIELDS.currentSavings}
+            onValueChange={set('currentSavings')}
+          />
+          <NumberField
+            name="monthly"
+            label="Monthly contribution"
+            prefix="$"
+            step={100}
+            value={inputs.monthlySavings}
+            rule={RETIREMENT_FIELDS.monthlySavings}
+            onValueChange={set('monthlySavings')}
+          />
+          <NumberField
+            name="return"
+            label="Expected annual return"
+            suffix="%"
+            step={0.5}
+            value={inputs.expectedReturn}
+            rule={RETIREMENT_FIELDS.expectedReturn}
+            onValueChange={set('expectedReturn')}
+          />
+          <NumberField
+            name="income"
+            label="Desired annual retirement income"
+            prefix="$"
+            step={5000}
+            value={inputs.desiredIncome}
+            rule={RETIREMENT_FIELDS.desiredIncome}
+            onValueChange={set('desiredIncome')}
+            hint="In today’s dollars, per year"
+          />
+          <NumberField
+            name="inflation"
+            label="Inflation rate"
+            suffix="%"
+            step={0.5}
+            value={inputs.inflation}
+            rule={RETIREMENT_FIELDS.inflation}
+            onValueChange={set('inflation')}
+          />
+        </>
+      }
+    >
+      <div
+        aria-live="polite"
+        className={`rounded-xl p-4 ring-1 ${
+          result.isOnTrack
+            ? 'bg-green-50 text-green-900 ring-green-200'
+            : 'bg-amber-50 text-amber-900 ring-amber-300'
+        }`}
       >
-        <h2 id="inputs-heading" className="text-lg font-bold text-slate-900">
-          Your numbers
-        </h2>
-        {ageField('currentAge', 'age', 'Current age', '18 to 100')}
-        {ageField(
-          'retirementAge',
-          'retireAt',
-          'Retirement age',
-          '50 to 100, after your current age',
-        )}
-        {ageField(
-          'lifeExpectancy',
-          'lifeExpectancy',
-          'Life expectancy',
-          '70 to 120, after your retirement age',
-        )}
-        <NumberField
-          name="savings"
-          label="Current savings"
-          prefix="$"
-          step={1000}
-          value={inputs.currentSavings}
-          rule={RETIREMENT_FIELDS.currentSavings}
-          onValueChange={set('currentSavings')}
-        />
-        <NumberField
-          name="monthly"
-          label="Monthly contribution"
-          prefix="$"
-          step={100}
-          value={inputs.monthlySavings}
-          rule={RETIREMENT_FIELDS.monthlySavings}
-          onValueChange={set('monthlySavings')}
-        />
-        <NumberField
-          name="return"
-          label="Expected annual return"
-          suffix="%"
-          step={0.5}
-          value={inputs.expectedReturn}
-          rule={RETIREMENT_FIELDS.expectedReturn}
-          onValueChange={set('expectedReturn')}
-        />
-        <NumberField
-          name="income"
-          label="Desired annual retirement income"
-          prefix="$"
-          step={5000}
-          value={inputs.desiredIncome}
-          rule={RETIREMENT_FIELDS.desiredIncome}
-          onValueChange={set('desiredIncome')}
-          hint="In today’s dollars, per year"
-        />
-        <NumberField
-          name="inflation"
-          label="Inflation rate"
-          suffix="%"
-          step={0.5}
-          value={inputs.inflation}
-          rule={RETIREMENT_FIELDS.inflation}
-          onValueChange={set('inflation')}
-        />
-        <div className="no-print flex flex-wrap gap-2 pt-2">
-          <button type="submit" className="btn-primary">
-            Calculate Retirement Plan
-          </button>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={() => {
-              reset(RETIREMENT_DEFAULTS)
-              setTab('balance')
-            }}
-          >
-            Reset Calculator
-          </button>
-        </div>
-      </form>
-
-      <section aria-labelledby="results-heading" className="min-w-0 space-y-6">
-        <h2
-          id="results-heading"
-          ref={resultsRef}
-          tabIndex={-1}
-          className="text-2xl font-bold text-slate-900"
-        >
-          Your retirement plan
-        </h2>
+        <p className="text-sm font-medium">Status</p>
+        <p className="mt-1 flex items-center gap-2 text-2xl font-bold">
+          <span aria-hidden="true">{result.isOnTrack ? '✓' : '!'}</span>
+          <output name="status">{result.statusLabel}</output>
+        </p>
+        <output name="statusMessage" className="mt-1 block">
+          {result.statusMessage}
+        </output>
+      </div>
+      {result.recommendation ? (
         <div
-          aria-live="polite"
-          className={`rounded-xl p-4 ring-1 ${
-            result.isOnTrack
-              ? 'bg-green-50 text-green-900 ring-green-200'
-              : 'bg-amber-50 text-amber-900 ring-amber-300'
-          }`}
+          data-testid="recommendation"
+          className="rounded-xl border-l-4 border-amber-600 bg-white p-4 ring-1 ring-slate-200"
         >
-          <p className="text-sm font-medium">Status</p>
-          <p className="mt-1 flex items-center gap-2 text-2xl font-bold">
-            <span aria-hidden="true">{result.isOnTrack ? '✓' : '!'}</span>
-            <output name="status">{result.statusLabel}</output>
-          </p>
-          <output name="statusMessage" className="mt-1 block">
-            {result.statusMessage}
+          <h3 className="font-bold text-slate-900">Recommendation</h3>
+          <output name="recommendation" className="mt-1 block text-slate-800">
+            {result.recommendation}
           </output>
+          <p className="mt-2 text-sm text-slate-700">
+            Retiring a little later, planning for a smaller income, or a higher return are the other
+            levers: try them above and watch the status change.
+          </p>
         </div>
-        {result.recommendation ? (
-          <div
-            data-testid="recommendation"
-            className="rounded-xl border-l-4 border-amber-600 bg-white p-4 ring-1 ring-slate-200"
-          >
-            <h3 className="font-bold text-slate-900">Recommendation</h3>
-            <output name="recommendation" className="mt-1 block text-slate-800">
-              {result.recommendation}
-            </output>
-            <p className="mt-2 text-sm text-slate-700">
-              Retiring a little later, planning for a smaller income, or a higher return are the
-              other levers: try them above and watch the status change.
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <ResultStat
+          name="retirementBalance"
+          label="Savings at Retirement"
+          value={formatDollars(result.retirementBalance)}
+          tone={result.isOnTrack ? 'green' : 'brand'}
+          detail={`at age ${used.retirementAge}; about ${formatDollars(result.requiredBalance)} needed`}
+        />
+        <ResultStat
+          name="requiredMonthlySavings"
+          label="Required Monthly Savings"
+          value={formatDollars(result.requiredMonthlySavings)}
+          detail={`for the money to last to age ${used.lifeExpectancy}`}
+        />
+        <ResultStat
+          name="adjustedRetirementIncome"
+          label="Retirement Income Needed"
+          value={formatDollars(result.adjustedRetirementIncome)}
+          detail={`per year from age ${used.retirementAge}, rising with inflation (${formatDollars(inputs.desiredIncome)} in today’s dollars)`}
+        />
+        <ResultStat
+          name="yearsToRetirement"
+          label="Years to Retirement"
+          value={String(result.yearsToRetirement)}
+        />
+        <ResultStat
+          name="retirementYears"
+          label="Years in Retirement"
+          value={String(result.retirementYears)}
+          detail={`from ${used.retirementAge} to ${used.lifeExpectancy}`}
+        />
+        <ResultStat
+          name="totalContributions"
+          label="Total Contributions"
+          value={formatDollars(result.totalContributions)}
+          detail="your monthly savings until retirement"
+        />
+      </div>
+      <ResultActions csv={csv} csvFilename="retirement-projection-by-year.csv" />
+
+      <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
+        <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>
+          <LazyChart
+            config={config}
+            label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the tables below.`}
+          />
+          {tab === 'withdrawal' ? (
+            <p className="mt-3 text-sm font-medium text-slate-800">
+              {withdrawalSummary(result, used)}
             </p>
-          </div>
-        ) : null}
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-          <ResultStat
-            name="retirementBalance"
-            label="Savings at Retirement"
-            value={formatDollars(result.retirementBalance)}
-            tone={result.isOnTrack ? 'green' : 'brand'}
-            detail={`at age ${used.retirementAge}; about ${formatDollars(result.requiredBalance)} needed`}
-          />
-          <ResultStat
-            name="requiredMonthlySavings"
-            label="Required Monthly Savings"
-            value={formatDollars(result.requiredMonthlySavings)}
-            detail={`for the money to last to age ${used.lifeExpectancy}`}
-          />
-          <ResultStat
-            name="adjustedRetirementIncome"
-            label="Retirement Income Needed"
-            value={formatDollars(result.adjustedRetirementIncome)}
-            detail={`per year from age ${used.retirementAge}, rising with inflation (${formatDollars(inputs.desiredIncome)} in today’s dollars)`}
-          />
-          <ResultStat
-            name="yearsToRetirement"
-            label="Years to Retirement"
-            value={String(result.yearsToRetirement)}
-          />
-          <ResultStat
-            name="retirementYears"
-            label="Years in Retirement"
-            value={String(result.retirementYears)}
-            detail={`from ${used.retirementAge} to ${used.lifeExpectancy}`}
-          />
-          <ResultStat
-            name="totalContributions"
-            label="Total Contributions"
-            value={formatDollars(result.totalContributions)}
-            detail="your monthly savings until retirement"
-          />
-        </div>
-        <ResultActions csv={csv} csvFilename="retirement-projection-by-year.csv" />
+          ) : null}
+        </Tabs>
+      </div>
 
-        <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
-          <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>
-            <LazyChart
-              config={config}
-              label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the tables below.`}
-            />
-            {tab === 'withdrawal' ? (
-              <p className="mt-3 text-sm font-medium text-slate-800">
-                {withdrawalSummary(result, used)}
-              </p>
-            ) : null}
-          </Tabs>
-        </div>
-
-        <RetirementTables result={result} />
-      </section>
-    </div>
+      <RetirementTables result={result} />
+    </CalculatorFrame>
   )
 }

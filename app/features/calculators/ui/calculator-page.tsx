@@ -253,3 +253,20 @@ export function HowWeCalculate({ children }: { children: React.ReactNode }) {
     </section>
   )
 }
+
+/** What closes every calculator page: FAQs, related tools, the readiness banner and the newsletter. */
+export function CalculatorPageEnd(props: {
+  faqs: readonly Faq[]
+  related: readonly { to: string; label: string; hint: string }[]
+  bannerMessage: string
+  newsletterSource: NewsletterSource
+}) {
+  return (
+    <>
+      <FaqSection faqs={props.faqs} />
+      <RelatedTools links={props.related} />
+      <ReadinessBanner message={props.bannerMessage} />
+      <CalculatorNewsletter source={props.newsletterSource} />
+    </>
+  )
+}

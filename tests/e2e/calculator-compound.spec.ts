@@ -160,3 +160,16 @@ test('metadata: title, canonical and WebApplication, BreadcrumbList and FAQPage 
   const types = await jsonLdTypes(page)
   expect(types).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
 })
+
+test('the chart library is fetched only when a chart comes near the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const chartRequests: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/chart-setup-/.test(request.url())) chartRequests.push(request.url())
+  })
+  await gotoHydrated(page, PATH)
+  await page.waitForLoadState('networkidle')
+  expect(chartRequests).toEqual([])
+  await page.getByTestId('chart-canvas').scrollIntoViewIfNeeded()
+  await expect.poll(() => chartRequests.length).toBe(1)
+})

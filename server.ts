@@ -124,8 +124,9 @@ app.use(async (req, res, next) => {
   }
 })
 
-const loadContext = (_req: Request, res: Response): AppLoadContext => ({
+const loadContext = (req: Request, res: Response): AppLoadContext => ({
   nonce: res.locals.nonce as string,
+  clientIp: req.ip ?? 'unknown',
 })
 const mode = production ? 'production' : 'development'
 const productionHandler = production

@@ -19,6 +19,8 @@ const EnvSchema = z
     COMPANY_POSTAL_ADDRESS: z.string().min(10).max(300).optional(),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1_000_000).default(1),
     NEWSLETTER_MONTHLY_GOAL: z.coerce.number().int().positive().default(1000),
+    /** Advisors a qualified lead is shared with (the disclosure promises at most 5). */
+    MAX_ADVISORS_PER_LEAD: z.coerce.number().int().min(1).max(5).default(5),
     SEED_DEMO: booleanString.optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_REQUESTS: booleanString.default(true),

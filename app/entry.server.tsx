@@ -6,6 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { ServerRouter } from 'react-router'
 import { getConfig } from '~/config.server'
 import { closeDatabase, getDatabase, isDatabaseHealthy } from '~/db/client.server'
+import { seedDemoData, shouldSeedDemo } from '~/db/seed.server'
 import { logError, logEvent, logRequest } from '~/features/observability/log.server'
 import { applySecurityHeaders } from '~/features/security/headers.server'
 import { checkRateLimit } from '~/features/security/rate-limit.server'
@@ -65,7 +66,12 @@ export const services = {
   config: getConfig(),
   databaseDriver: () => getDatabase().driver,
   async prepareDatabase() {
-    await getDatabase().migrate()
+    const database = getDatabase()
+    await database.migrate()
+    if (shouldSeedDemo(getConfig())) {
+      const added = await seedDemoData(database.db)
+      if (added.advisors) logEvent('demo data added', { advisors: added.advisors })
+    }
   },
   isDatabaseHealthy: () => isDatabaseHealthy(),
   applySecurityHeaders: (res: { setHeader(name: string, value: string): unknown }, nonce: string) =>

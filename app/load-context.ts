@@ -3,6 +3,8 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** Per-request CSP nonce for inline scripts. */
     nonce: string
+    /** The client's IP address as Express resolved it (TRUST_PROXY), for consent records only. */
+    clientIp: string
   }
 }
 

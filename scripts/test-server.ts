@@ -48,6 +48,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       LOG_REQUESTS: 'false',
       // Never the developer's own database: an empty embedded one in the temporary folder.
       DATABASE_URL: '',
+      // The same demo data as `npm start` (fictional advisors), so matching can be exercised.
+      SEED_DEMO: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

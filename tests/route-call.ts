@@ -12,7 +12,7 @@ export async function callRoute<Args>(
     url: new URL(request.url),
     params: {},
     pattern: '',
-    context: { nonce: 'test' },
+    context: { nonce: 'test', clientIp: '203.0.113.9' },
   }
   try {
     // The generated route types are narrower than what a test builds; these are the fields routes read.

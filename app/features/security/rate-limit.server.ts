@@ -25,6 +25,14 @@ export const RATE_LIMIT_TIERS: readonly RateLimitTier[] = [
     matches: ({ method, path }) => method === 'POST' && path === '/api/newsletter/subscribe',
   },
   {
+    name: 'lead-capture',
+    limit: 10,
+    windowSeconds: 600,
+    matches: ({ method, path }) =>
+      method === 'POST' &&
+      (path === '/api/leads/capture' || path.startsWith('/investment-readiness')),
+  },
+  {
     name: 'privacy-request',
     limit: 10,
     windowSeconds: 600,

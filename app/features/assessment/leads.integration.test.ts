@@ -1,0 +1,306 @@
+import { count, eq } from 'drizzle-orm'
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { assessmentBody, createAdvisor } from '../../../tests/factories'
+import { callRoute, jsonRequest } from '../../../tests/route-call'
+import { setUpTestDatabase } from '../../../tests/test-database'
+import { leadConsents, leadMatches, leads } from '~/db/schema'
+import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
+
+const { db } = await setUpTestDatabase()
+const route = await import('~/routes/api.leads.capture')
+const { captureLead } = await import('./leads.server')
+const { AssessmentSchema } = await import('./schema')
+
+const capture = (body: unknown, headers: Record<string, string> = {}) =>
+  callRoute(
+    route.action,
+    jsonRequest('/api/leads/capture', body, {
+      headers: {
+        'User-Agent': 'TestBrowser/1.0',
+        Referer: 'http://localhost:3000/investment-readiness?utm_source=test',
+        ...headers,
+      },
+    }),
+  )
+
+const total = async (table: typeof leads | typeof leadConsents | typeof leadMatches) =>
+  (await db.select({ n: count() }).from(table))[0]!.n
+
+// Each test uses its own state so that advisors from other tests never interfere.
+test('a HOT lead is scored, stored with its consent proof, and matched with at most five advisors', async () => {
+  const eligible = await Promise.all(
+    Array.from({ length: 7 }, () => createAdvisor(db, { states: ['VT', 'NH'] })),
+  )
+  await createAdvisor(db, { states: ['NH'] })
+  await createAdvisor(db, { states: ['VT'], minAssets: 500_000 })
+  await createAdvisor(db, { states: ['VT'], active: false })
+
+  const response = await capture(
+    assessmentBody({ state: 'VT', city: 'Burlington', phoneConsent: true }),
+  )
+  expect(response.status).toBe(201)
+  const body = await response.json()
+  expect(body).toMatchObject({
+    score: expect.any(Number),
+    readinessLevel: 'Investment Ready',
+    category: 'HOT',
+  })
+  expect(body.scoreBreakdown).toEqual({
+    emergencyFund: 25,
+    debtManagement: 25,
+    cashFlow: expect.any(Number),
+    creditHealth: expect.any(Number),
+  })
+  expect(body.score).toBe(
+    Object.values(body.scoreBreakdown as Record<string, number>).reduce((a, b) => a + b, 0),
+  )
+  expect(body.actionItems.length).toBeGreaterThanOrEqual(3)
+  expect(typeof body.recommendation).toBe('string')
+  expect(body.matchedAdvisors).toHaveLength(5)
+  expect(body.matchedRIA).toEqual(body.matchedAdvisors[0])
+  const eligibleIds = new Set(eligible.map((a) => a.id))
+  for (const advisor of body.matchedAdvisors) {
+    expect(eligibleIds.has(advisor.id)).toBe(true)
+    expect(advisor.reasons[0]).toBe('Registered to work with clients in Vermont (VT)')
+  }
+
+  const [lead] = await db.select().from(leads).where(eq(leads.id, body.leadId))
+  expect(lead).toMatchObject({
+    state: 'VT',
+    category: 'HOT',
+    phoneConsent: true,
+    source: 'investment-readiness-calculator',
+    medium: 'organic',
+    campaign: 'website',
+    phone: '(614) 555-0134',
+  })
+  const [consent] = await db.select().from(leadConsents).where(eq(leadConsents.leadId, body.leadId))
+  expect(consent).toMatchObject({
+    disclosureText: DISCLOSURE_TEXT,
+    disclosureVersion: DISCLOSURE_VERSION,
+    emailConsent: true,
+    phoneConsent: true,
+    ipAddress: '203.0.113.9',
+    userAgent: 'TestBrowser/1.0',
+    pageUrl: 'http://localhost:3000/investment-readiness?utm_source=test',
+  })
+  expect(consent?.consentedAt).toBeInstanceOf(Date)
+  expect(
+    await db.select().from(leadMatches).where(eq(leadMatches.leadId, body.leadId)),
+  ).toHaveLength(5)
+})
+
+test('a COLD lead is stored but never sold', async () => {
+  await createAdvisor(db, { states: ['ME'] })
+  const response = await capture(
+    assessmentBody({
+      state: 'ME',
+      annualIncome: 30_000,
+      totalDebt: 40_000,
+      emergencyFund: 200,
+      monthlyExpenses: 2_400,
+      investableAssets: 0,
+      creditScore: 560,
+    }),
+  )
+  expect(response.status).toBe(201)
+  const body = await response.json()
+  expect(body.category).toBe('COLD')
+  expect(body.matchedRIA).toBeNull()
+  expect(body.matchedAdvisors).toEqual([])
+  expect(
+    await db.select().from(leadMatches).where(eq(leadMatches.leadId, body.leadId)),
+  ).toHaveLength(0)
+})
+
+test('the same email within 24 hours updates that lead, keeps its id, and is not sold again', async () => {
+  await Promise.all([createAdvisor(db, { states: ['RI'] }), createAdvisor(db, { states: ['RI'] })])
+  const body = assessmentBody({ state: 'RI' })
+  const first = await (await capture(body)).json()
+  const again = await capture({ ...body, email: body.email.toUpperCase(), annualIncome: 130_000 })
+  expect(again.status).toBe(200)
+  const second = await again.json()
+  expect(second.leadId).toBe(first.leadId)
+  expect(second.matchedAdvisors.map((a: { id: string }) => a.id)).toEqual(
+    first.matchedAdvisors.map((a: { id: string }) => a.id),
+  )
+  expect(
+    await db.select().from(leadMatches).where(eq(leadMatches.leadId, first.leadId)),
+  ).toHaveLength(2)
+  expect(
+    await db.select().from(leadConsents).where(eq(leadConsents.leadId, first.leadId)),
+  ).toHaveLength(2)
+  const [lead] = await db.select().from(leads).where(eq(leads.id, first.leadId))
+  expect(lead?.annualIncome).toBe(130_000)
+})
+
+test('simultaneous submissions with one email make one lead, sold once', async () => {
+  await createAdvisor(db, { states: ['NE'] })
+  const body = assessmentBody({ state: 'NE' })
+  const answers = await Promise.all(Array.from({ length: 5 }, () => capture(body)))
+  const ids = new Set(
+    await Promise.all(answers.map(async (a) => (await a.json()).leadId as string)),
+  )
+  expect(ids.size).toBe(1)
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201])
+  expect(
+    await db
+      .select()
+      .from(leadMatches)
+      .where(eq(leadMatches.leadId, [...ids][0]!)),
+  ).toHaveLength(1)
+})
+
+test('after 24 hours the same email is a new lead', async () => {
+  const input = AssessmentSchema.parse(assessmentBody({ state: 'DE' }))
+  const context = {
+    ipAddress: '203.0.113.1',
+    userAgent: 'x',
+    pageUrl: 'http://localhost/',
+    maxAdvisors: 5,
+  }
+  const first = await captureLead(db, input, { ...context, now: new Date('2026-03-01T10:00:00Z') })
+  const sameDay = await captureLead(db, input, {
+    ...context,
+    now: new Date('2026-03-02T09:59:00Z'),
+  })
+  const nextDay = await captureLead(db, input, {
+    ...context,
+    now: new Date('2026-03-02T10:01:00Z'),
+  })
+  expect(sameDay.leadId).toBe(first.leadId)
+  expect(nextDay.leadId).not.toBe(first.leadId)
+})
+
+test('an advisor with no capacity left this month is skipped; a new month restores it', async () => {
+  const full = await createAdvisor(db, { states: ['MT'], monthlyCapacity: 1 })
+  const context = {
+    ipAddress: '203.0.113.1',
+    userAgent: 'x',
+    pageUrl: 'http://localhost/',
+    maxAdvisors: 5,
+  }
+  const lead = (email: string) => AssessmentSchema.parse(assessmentBody({ state: 'MT', email }))
+  const a = await captureLead(db, lead('mt.a@example.com'), {
+    ...context,
+    now: new Date('2026-04-10T12:00:00Z'),
+  })
+  const b = await captureLead(db, lead('mt.b@example.com'), {
+    ...context,
+    now: new Date('2026-04-20T12:00:00Z'),
+  })
+  const c = await captureLead(db, lead('mt.c@example.com'), {
+    ...context,
+    now: new Date('2026-05-01T00:30:00Z'),
+  })
+  expect(a.matchedAdvisors.map((m) => m.id)).toEqual([full.id])
+  expect(b.matchedAdvisors).toEqual([])
+  expect(c.matchedAdvisors.map((m) => m.id)).toEqual([full.id])
+})
+
+test('a failure mid-way rolls the whole submission back: no lead, no consent, no match', async () => {
+  await createAdvisor(db, { states: ['WY'] })
+  const before = [await total(leads), await total(leadConsents), await total(leadMatches)]
+  const input = AssessmentSchema.parse(assessmentBody({ state: 'WY' }))
+  const failingMatch = async () => {
+    throw new Error('matching failed')
+  }
+  await expect(
+    captureLead(
+      db,
+      input,
+      { ipAddress: '203.0.113.1', userAgent: 'x', pageUrl: 'http://localhost/', maxAdvisors: 5 },
+      failingMatch,
+    ),
+  ).rejects.toThrow('matching failed')
+  expect([await total(leads), await total(leadConsents), await total(leadMatches)]).toEqual(before)
+})
+
+test('an Idempotency-Key replays the first answer; reusing it for another request is refused', async () => {
+  const body = assessmentBody({ state: 'SD' })
+  const first = await capture(body, { 'Idempotency-Key': 'key-sd-0001' })
+  const firstBody = await first.json()
+  const leadsBefore = await total(leads)
+  const consentsBefore = await total(leadConsents)
+  const replay = await capture(body, { 'Idempotency-Key': 'key-sd-0001' })
+  expect(replay.status).toBe(first.status)
+  expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
+  expect(await replay.json()).toEqual(firstBody)
+  expect(await total(leads)).toBe(leadsBefore)
+  expect(await total(leadConsents)).toBe(consentsBefore)
+
+  const other = await capture({ ...body, age: 40 }, { 'Idempotency-Key': 'key-sd-0001' })
+  expect(other.status).toBe(422)
+  const malformed = await capture(body, { 'Idempotency-Key': 'no spaces allowed here' })
+  expect(malformed.status).toBe(400)
+})
+
+test('bad input answers 400 naming each field, and stores nothing', async () => {
+  const before = await total(leads)
+  const response = await capture(
+    assessmentBody({
+      firstName: '',
+      age: 17,
+      state: 'DC',
+      creditScore: 900,
+      annualIncome: -5,
+      phone: '12345',
+    }),
+  )
+  expect(response.status).toBe(400)
+  const { fieldErrors } = await response.json()
+  expect(fieldErrors).toMatchObject({
+    firstName: 'Enter your first name',
+    age: 'You must be 18 or older to use this service',
+    state: 'Choose your state',
+    creditScore: 'Credit scores run from 300 to 850',
+    phone: expect.stringContaining('10-digit'),
+  })
+  expect(fieldErrors.annualIncome).toMatch(/cannot be negative/)
+  expect(await total(leads)).toBe(before)
+})
+
+test('a filled honeypot, a wrong content type and malformed JSON are refused with 4xx', async () => {
+  const before = await total(leads)
+  expect((await capture(assessmentBody({ website: 'http://spam.example' }))).status).toBe(400)
+  expect((await capture('{"firstName":')).status).toBe(400)
+  const text = await callRoute(
+    route.action,
+    new Request('http://localhost:3000/api/leads/capture', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'x',
+    }),
+  )
+  expect(text.status).toBe(415)
+  expect(await total(leads)).toBe(before)
+})
+
+test('any JSON body gets 2xx or 4xx, never a server error, and nothing is stored on 4xx', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.oneof(
+        fc.jsonValue(),
+        fc.record(
+          {
+            firstName: fc.string(),
+            email: fc.emailAddress(),
+            age: fc.anything(),
+            state: fc.string(),
+            annualIncome: fc.anything(),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+      async (body) => {
+        const before = await total(leads)
+        const response = await capture(JSON.stringify(body))
+        expect(response.status).toBeGreaterThanOrEqual(200)
+        expect(response.status).toBeLessThan(500)
+        if (response.status >= 400) expect(await total(leads)).toBe(before)
+      },
+    ),
+    { numRuns: 60 },
+  )
+})

@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import { EmailSchema, HoneypotSchema } from '~/features/validation/fields'
+import { US_STATE_CODES } from './us-states'
+
+const MAX_DOLLARS = 100_000_000
+
+/** Whole dollars from 0 up: accepts "52,000" or "$52,000" from a form; cents are rounded away. */
+const dollars = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
+    z.coerce
+      .number({ error: `Enter ${label} as a number` })
+      .refine((n) => Number.isFinite(n), `Enter ${label} as a number`)
+      .min(0, `${label[0]!.toUpperCase()}${label.slice(1)} cannot be negative`)
+      .max(MAX_DOLLARS, `Enter ${label} under $100,000,000`)
+      .transform((n) => Math.round(n)),
+  )
+
+/** Blank means "not given" for optional fields coming from a form. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+/** A US phone number: 10 digits (an optional leading 1 is dropped), stored as (NNN) NNN-NNNN. */
+const PhoneSchema = z
+  .string()
+  .trim()
+  .transform((raw) => raw.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''))
+  .refine(
+    (digits) => /^[2-9]\d{2}[2-9]\d{6}$/.test(digits),
+    'Enter a 10-digit US phone number, like (555) 201-0123',
+  )
+  .transform((d) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`)
+
+const checkbox = z.preprocess(
+  (value) => value === true || value === 'true' || value === 'on',
+  z.boolean(),
+)
+
+/**
+ * The Investment Readiness form (seed 000 §2 and §5), one schema for the browser and the server.
+ * Submitting it is the visitor's consent to be contacted by email (the disclosure beside the button);
+ * phone and text contact need `phoneConsent`.
+ */
+export const AssessmentSchema = z.object({
+  firstName: z
+    .string({ error: 'Enter your first name' })
+    .trim()
+    .min(1, 'Enter your first name')
+    .max(60, 'Keep your first name under 60 characters'),
+  lastName: z
+    .string({ error: 'Enter your last name' })
+    .trim()
+    .min(1, 'Enter your last name')
+    .max(60, 'Keep your last name under 60 characters'),
+  email: EmailSchema,
+  phone: z.preprocess(blankToUndefined, PhoneSchema.optional()),
+  age: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Enter your age' })
+      .int('Enter your age in whole years')
+      .min(18, 'You must be 18 or older to use this service')
+      .max(100, 'Enter an age from 18 to 100'),
+  ),
+  city: z
+    .string({ error: 'Enter your city' })
+    .trim()
+    .min(1, 'Enter your city')
+    .max(80, 'Keep the city under 80 characters'),
+  state: z.enum(US_STATE_CODES, { error: 'Choose your state' }),
+  annualIncome: dollars('your annual income'),
+  totalDebt: dollars('your total debt'),
+  emergencyFund: dollars('your emergency fund'),
+  monthlyExpenses: dollars('your monthly expenses'),
+  investableAssets: dollars('your investable assets'),
+  creditScore: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Enter a credit score from 300 to 850, or leave it blank' })
+      .int('Enter a whole-number credit score')
+      .min(300, 'Credit scores run from 300 to 850')
+      .max(850, 'Credit scores run from 300 to 850')
+      .optional(),
+  ),
+  phoneConsent: checkbox.default(false),
+  /** Where the visitor came from: the page's utm_* parameters, else the seed's defaults. */
+  source: z.string().trim().max(100).default('investment-readiness-calculator'),
+  medium: z.string().trim().max(100).default('organic'),
+  campaign: z.string().trim().max(100).default('website'),
+  website: HoneypotSchema,
+})
+
+export type AssessmentInput = z.infer<typeof AssessmentSchema>

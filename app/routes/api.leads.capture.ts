@@ -2,7 +2,7 @@ import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { withIdempotency } from '~/features/api/idempotency.server'
 import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
-import { captureLead } from '~/features/assessment/leads.server'
+import { submitAssessment } from '~/features/assessment/submit.server'
 import { leadResponse } from '~/features/assessment/response'
 import { AssessmentSchema } from '~/features/assessment/schema'
 import type { Route } from './+types/api.leads.capture'
@@ -19,11 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (data.website) return jsonError(400, 'This submission could not be accepted.')
 
   return withIdempotency(db(), request, data, async () => {
-    const outcome = await captureLead(db(), data, {
+    const config = getConfig()
+    const outcome = await submitAssessment(db(), data, {
       ipAddress: context.clientIp,
       userAgent: request.headers.get('user-agent') ?? '',
       pageUrl: request.headers.get('referer') ?? new URL(request.url).href,
-      maxAdvisors: getConfig().MAX_ADVISORS_PER_LEAD,
+      maxAdvisors: config.MAX_ADVISORS_PER_LEAD,
+      siteUrl: config.SITE_URL,
+      postalAddress: config.COMPANY_POSTAL_ADDRESS,
     })
     return { status: outcome.updated ? 200 : 201, body: leadResponse(outcome) }
   })

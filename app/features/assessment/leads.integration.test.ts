@@ -2,12 +2,13 @@ import { count, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { assessmentBody, createAdvisor } from '../../../tests/factories'
+import { readOutbox } from '../../../tests/outbox'
 import { callRoute, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { leadConsents, leadMatches, leads } from '~/db/schema'
 import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
 
-const { db } = await setUpTestDatabase()
+const { db, dataDir } = await setUpTestDatabase()
 const route = await import('~/routes/api.leads.capture')
 const { captureLead } = await import('./leads.server')
 const { AssessmentSchema } = await import('./schema')
@@ -303,4 +304,36 @@ test('any JSON body gets 2xx or 4xx, never a server error, and nothing is stored
     ),
     { numRuns: 60 },
   )
+})
+
+test('the visitor gets a confirmation and each newly matched advisor an alert; a repeat alerts no one again', async () => {
+  const advisorsInKy = await Promise.all([
+    createAdvisor(db, { states: ['KY'] }),
+    createAdvisor(db, { states: ['KY'] }),
+  ])
+  const body = assessmentBody({ state: 'KY', phoneConsent: false })
+  await capture(body)
+  const [confirmation, ...others] = readOutbox(dataDir, body.email)
+  expect(others).toEqual([])
+  expect(confirmation).toContain('Subject: Your Investment Readiness results')
+  expect(confirmation).toContain('/do-not-sell')
+  for (const advisor of advisorsInKy) {
+    const alerts = readOutbox(dataDir, advisor.email)
+    expect(alerts).toHaveLength(1)
+    expect(alerts[0]).toContain('Subject: New Wealthward lead in KY')
+    expect(alerts[0]).toContain('contact by email only')
+    expect(alerts[0]).not.toContain('(614) 555-0134')
+  }
+
+  await capture({ ...body, phoneConsent: true })
+  expect(readOutbox(dataDir, body.email)).toHaveLength(2)
+  for (const advisor of advisorsInKy) expect(readOutbox(dataDir, advisor.email)).toHaveLength(1)
+})
+
+test('with phone consent the advisor alert carries the phone number', async () => {
+  const advisor = await createAdvisor(db, { states: ['ND'] })
+  await capture(assessmentBody({ state: 'ND', phoneConsent: true }))
+  const [alert] = readOutbox(dataDir, advisor.email)
+  expect(alert).toContain('(614) 555-0134 (phone and text consent given)')
+  expect(alert?.split('\n').find((line) => line.startsWith('Subject:'))).not.toMatch(/\$|\d{3}/)
 })

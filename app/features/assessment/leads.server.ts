@@ -38,6 +38,8 @@ export interface CaptureOutcome {
   leadId: string
   /** True when an earlier submission (same email, last 24 hours) was updated instead. */
   updated: boolean
+  /** True when the advisors were matched by this submission (they have not been told yet). */
+  newlyMatched: boolean
   result: AssessmentResult
   matchedAdvisors: MatchedAdvisor[]
 }
@@ -148,13 +150,15 @@ export async function captureLead(
       .where(eq(leadMatches.leadId, leadId))
       .orderBy(leadMatches.createdAt)
     let matched = existing.map((row) => row.advisor)
+    let newlyMatched = false
     if (!matched.length) {
       matched = await match(
         tx,
         { state: input.state, investableAssets: input.investableAssets, category: result.category },
         { maxAdvisors: context.maxAdvisors, now },
       )
-      if (matched.length) {
+      newlyMatched = matched.length > 0
+      if (newlyMatched) {
         await tx
           .insert(leadMatches)
           .values(matched.map((advisor) => ({ leadId, advisorId: advisor.id, createdAt: now })))
@@ -164,6 +168,7 @@ export async function captureLead(
     return {
       leadId,
       updated: Boolean(recent),
+      newlyMatched,
       result,
       matchedAdvisors: matched.map((advisor) => toMatchedAdvisor(advisor, input)),
     }

@@ -29,7 +29,7 @@ export interface TestServer {
   /** Everything the server printed so far. */
   output(): string
   /** Sends SIGTERM and resolves with the exit code once the process has ended. */
-  stop(): Promise<number | null>
+  stop(options?: { keepDataDir?: boolean }): Promise<number | null>
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
@@ -88,12 +88,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop(options = {}) {
       process.off('SIGINT', stopOnSignal)
       process.off('SIGTERM', stopOnSignal)
       if (child.exitCode === null) child.kill('SIGTERM')
       const code = await exited
-      rmSync(dataDir, { recursive: true, force: true })
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true })
       if (code !== 0)
         console.warn(`The test server exited with code ${code}:\n${output.slice(-2000)}`)
       return code

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench:leads`: lead capture under load. Starts the built server on PGlite, then on a
+ * fresh PostgreSQL database when one answers (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test),
+ * sends a fixed number of distinct assessments over 50 concurrent connections and waits for every
+ * answer, then counts the stored leads to check that every 2xx answer was stored exactly once. Reports leads/s and latency.
+ * Targets on PostgreSQL: ≥ 300 leads/s and p95 < 100 ms. Build first (`npm run build`).
+ */
+import { randomBytes, randomUUID } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { startTestServer } from './test-server'
+
+const CONNECTIONS = 50
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000)
+const STATES = ['OH', 'CA', 'TX', 'FL', 'NY', 'PA', 'GA', 'NC', 'MI', 'IL']
+
+function assessment(i: number) {
+  return JSON.stringify({
+    firstName: 'Bench',
+    lastName: `Visitor${i}`,
+    email: `bench.${i}.${randomUUID()}@example.com`,
+    age: 30 + (i % 40),
+    city: 'Springfield',
+    state: STATES[i % STATES.length],
+    annualIncome: 60_000 + (i % 10) * 15_000,
+    totalDebt: (i % 3) * 8_000,
+    emergencyFund: 5_000 + (i % 7) * 5_000,
+    monthlyExpenses: 3_500,
+    investableAssets: (i % 5) * 60_000,
+    creditScore: 640 + (i % 20) * 10,
+    emailConsent: true,
+  })
+}
+
+async function load(url: string) {
+  let sent = 0
+  const statuses = new Map<number, number>()
+  const result = await autocannon({
+    url: `${url}/api/leads/capture`,
+    connections: CONNECTIONS,
+    // A fixed count, not a duration: every request gets its answer before the leads are counted.
+    amount: REQUESTS,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: assessment(sent++) }),
+        onResponse: (status) => {
+          statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        },
+      },
+    ],
+  })
+  const ok = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0)
+  return { result, statuses, ok }
+}
+
+function report(label: string, run: Awaited<ReturnType<typeof load>>, stored: number) {
+  const { latency, duration } = run.result
+  const p95 = (latency as unknown as Record<string, number>).p95 ?? latency.p97_5
+  console.log(
+    [
+      `${label}: ${(run.ok / duration).toFixed(0)} leads/s (${run.ok} in ${duration.toFixed(1)} s at ${CONNECTIONS} connections)`,
+      `  latency p50 ${latency.p50} ms, p95 ${p95} ms, p99 ${latency.p99} ms, max ${latency.max} ms`,
+      `  answers: ${[...run.statuses].map(([s, c]) => `${c}× ${s}`).join(', ')}; errors ${run.result.errors}, timeouts ${run.result.timeouts}`,
+      `  stored leads: ${stored} for ${run.ok} 2xx answers: ${stored === run.ok ? 'each stored exactly once' : 'MISMATCH'}`,
+    ].join('\n'),
+  )
+  return stored === run.ok
+}
+
+const server = { RATE_LIMIT_MULTIPLIER: '1000000' }
+let consistent = true
+
+// PGlite: the leads are counted by reopening the data folder once the server has stopped.
+{
+  const app = await startTestServer(server)
+  const run = await load(app.url)
+  await app.stop({ keepDataDir: true })
+  const db = new PGlite(path.join(app.dataDir, 'pglite'))
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from leads')
+  await db.close()
+  rmSync(app.dataDir, { recursive: true, force: true })
+  consistent = report('PGlite', run, rows[0]?.n ?? -1) && consistent
+}
+
+// PostgreSQL, on a database created for this run and dropped afterwards.
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const admin = new pg.Client({ connectionString: adminUrl })
+const reachable = await admin.connect().then(
+  () => true,
+  () => false,
+)
+if (reachable) {
+  const name = `wealthward_bench_${randomBytes(4).toString('hex')}`
+  await admin.query(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  try {
+    const app = await startTestServer({ ...server, DATABASE_URL: url.href })
+    const run = await load(app.url)
+    await app.stop()
+    const client = new pg.Client({ connectionString: url.href })
+    await client.connect()
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from leads')
+    await client.end()
+    consistent = report('PostgreSQL', run, rows[0]?.n ?? -1) && consistent
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await admin.end()
+  }
+} else {
+  console.log(`PostgreSQL: nothing answers at ${adminUrl}; skipped.`)
+}
+process.exit(consistent ? 0 : 1)

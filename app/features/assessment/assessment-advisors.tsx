@@ -109,7 +109,7 @@ function ContactAdvisor({ advisor }: { advisor: MatchedAdvisor }) {
           {advisor.firm} · CRD {advisor.crd}
         </p>
         {advisor.bio ? <p className="mt-2 text-sm text-slate-700">{advisor.bio}</p> : null}
-        <ul className="mt-3 flex flex-wrap gap-3">
+        <ul className="mt-3 flex flex-wrap gap-3 [&>li]:max-w-full">
           {advisor.phone ? (
             <li>
               <a href={`tel:${advisor.phone.replace(/[^\d+]/g, '')}`} className="btn-secondary">
@@ -118,7 +118,7 @@ function ContactAdvisor({ advisor }: { advisor: MatchedAdvisor }) {
             </li>
           ) : null}
           <li>
-            <a href={`mailto:${advisor.email}`} className="btn-secondary">
+            <a href={`mailto:${advisor.email}`} className="btn-secondary max-w-full break-all">
               Email {advisor.email}
             </a>
           </li>

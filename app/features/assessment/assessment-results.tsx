@@ -8,20 +8,20 @@ import type { ScoreCategory } from './scoring'
 export function scoreBand(score: number) {
   if (score >= 75)
     return {
-      label: 'Green: 75 or more',
+      label: 'Green band (75 or more)',
       box: 'border-green-600 bg-green-50',
       text: 'text-green-800',
       bar: 'bg-green-600',
     }
   if (score >= 50)
     return {
-      label: 'Yellow: 50 to 74',
+      label: 'Yellow band (50 to 74)',
       box: 'border-yellow-500 bg-yellow-50',
       text: 'text-yellow-900',
       bar: 'bg-yellow-500',
     }
   return {
-    label: 'Red: below 50',
+    label: 'Red band (below 50)',
     box: 'border-red-600 bg-red-50',
     text: 'text-red-800',
     bar: 'bg-red-600',
@@ -88,7 +88,7 @@ export function AssessmentResults({
           {lead.readinessLevel}
         </p>
         <p className="mt-1 text-sm text-slate-700">
-          Score band: {band.label}. Green means 75 or more, yellow 50 to 74, red below 50.
+          {band.label}. The bands: green 75 to 100, yellow 50 to 74, red below 50.
         </p>
       </div>
 
@@ -113,14 +113,14 @@ export function AssessmentResults({
           Score breakdown
         </h3>
         <p className="mt-1 text-sm text-slate-600">Four categories, each out of 25.</p>
-        <dl className="mt-4 space-y-4">
+        <ul className="mt-4 space-y-4" aria-labelledby="breakdown-heading">
           {CATEGORY_ORDER.map((category) => {
             const points = lead.scoreBreakdown[category]
             return (
-              <div key={category} data-testid={`breakdown-${category}`}>
+              <li key={category} data-testid={`breakdown-${category}`}>
                 <div className="flex items-baseline justify-between gap-3">
-                  <dt className="font-semibold text-slate-800">{CATEGORY_LABELS[category]}</dt>
-                  <dd className="font-semibold text-slate-900 tabular-nums">{points} / 25</dd>
+                  <span className="font-semibold text-slate-800">{CATEGORY_LABELS[category]}</span>
+                  <span className="font-semibold text-slate-900 tabular-nums">{points} / 25</span>
                 </div>
                 <div
                   className="mt-1 h-3 overflow-hidden rounded-full bg-slate-200"
@@ -131,10 +131,10 @@ export function AssessmentResults({
                     style={{ width: `${(points / 25) * 100}%` }}
                   />
                 </div>
-              </div>
+              </li>
             )
           })}
-        </dl>
+        </ul>
       </section>
 
       <section

@@ -52,6 +52,8 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Get My Score' }
 test('a HOT profile gets its score, breakdown, action items and matched demo advisors', async ({
   page,
 }) => {
+  // Four axe runs on a long page: give it room on a busy machine.
+  test.setTimeout(60_000)
   await gotoHydrated(page, '/investment-readiness')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Investment Readiness Score' }),

@@ -70,6 +70,8 @@ export interface AssessmentFormProps {
   busy: boolean
   tracking: Tracking
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
+  /** The first focus inside the form (to fetch the browser's validation code early). */
+  onFocus?: () => void
 }
 
 /**
@@ -83,6 +85,7 @@ export function AssessmentForm({
   busy,
   tracking,
   onSubmit,
+  onFocus,
 }: AssessmentFormProps) {
   const disclosureId = useId()
   const field = (name: string) => ({
@@ -95,6 +98,7 @@ export function AssessmentForm({
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={onFocus}
       aria-labelledby="assessment-form-heading"
       className="space-y-8"
     >

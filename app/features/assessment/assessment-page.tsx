@@ -9,7 +9,6 @@ import {
 } from './assessment-form'
 import { AssessmentResults } from './assessment-results'
 import type { LeadResponse } from './response'
-import { AssessmentSchema } from './schema'
 
 /** What the page's action answers for the form posted without JavaScript. */
 export type AssessmentActionData =
@@ -20,6 +19,12 @@ export type AssessmentActionData =
       formError: string | null
       values: FormValues
     }
+
+/**
+ * The form's schema (with zod, most of this page's script) loads when the visitor starts on the
+ * form, not with the page; submitting waits for it if it has not arrived yet.
+ */
+const loadSchema = () => import('./schema').then((module) => module.AssessmentSchema)
 
 interface Outcome {
   lead: LeadResponse
@@ -55,7 +60,13 @@ export function Assessment({
     event.preventDefault()
     if (busy) return
     const raw = Object.fromEntries(new FormData(event.currentTarget))
-    const parsed = AssessmentSchema.safeParse(raw)
+    let parsed
+    try {
+      parsed = (await loadSchema()).safeParse(raw)
+    } catch {
+      setFormError(CAPTURE_FAILED_MESSAGE)
+      return
+    }
     if (!parsed.success) {
       setFormError(null)
       setErrors(fieldErrorsFrom(parsed.error))
@@ -113,6 +124,7 @@ export function Assessment({
       busy={busy || navigation.state === 'submitting'}
       tracking={tracking}
       onSubmit={(event) => void handleSubmit(event)}
+      onFocus={() => void loadSchema().catch(() => undefined)}
     />
   )
 }

@@ -7,6 +7,7 @@ export default [
   route('privacy', 'routes/privacy.tsx'),
   route('do-not-sell', 'routes/do-not-sell.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
+  route('investment-readiness', 'routes/investment-readiness.tsx'),
 
   route('calculators', 'routes/calculators._index.tsx'),
   route('calculators/debt-freedom', 'routes/calculators.debt-freedom.tsx'),

@@ -75,3 +75,22 @@ export function faqPageJsonLd(faqs: readonly { question: string; answer: string 
     })),
   }
 }
+
+/** The advisor-matching service (seed 000 §9: a FinancialService for US RIA matching). */
+export function financialServiceJsonLd(
+  siteUrl: string,
+  service: { name: string; description: string; path: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FinancialService',
+    '@id': `${new URL(service.path, siteUrl).href}#service`,
+    name: service.name,
+    description: service.description,
+    url: new URL(service.path, siteUrl).href,
+    serviceType: 'Registered investment advisor matching',
+    areaServed: { '@type': 'Country', name: 'United States' },
+    provider: { '@id': `${siteUrl}/#organization` },
+    isAccessibleForFree: true,
+  }
+}

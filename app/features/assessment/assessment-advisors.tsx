@@ -1,0 +1,171 @@
+import { useState, useSyncExternalStore } from 'react'
+import { Link } from 'react-router'
+import type { LeadResponse } from './response'
+
+type MatchedAdvisor = LeadResponse['matchedAdvisors'][number]
+
+const subscribeNever = () => () => {}
+
+/** False in the server's HTML, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
+}
+
+/** Who may contact the visitor (DECISIONS §3–4), or the education track when nobody was matched. */
+export function AssessmentAdvisors({
+  lead,
+  phoneConsent,
+}: {
+  lead: LeadResponse
+  phoneConsent: boolean
+}) {
+  const advisors = lead.matchedAdvisors
+  if (!advisors.length) return <EducationTrack category={lead.category} />
+  const first = advisors[0]
+  return (
+    <section
+      aria-labelledby="advisors-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h3 id="advisors-heading" className="text-xl font-bold text-slate-900">
+        Your matched advisors
+      </h3>
+      <p className="mt-2 text-slate-800">
+        {advisors.length === 1
+          ? 'This registered investment advisor'
+          : `These ${advisors.length} registered investment advisors`}{' '}
+        may contact you by email
+        {phoneConsent
+          ? ', and by phone or text at the number you gave, because you ticked that box.'
+          : '. You did not agree to phone calls or texts, so they will not call or text you.'}{' '}
+        Wealthward does not endorse any advisor; check each one on the SEC’s{' '}
+        <a
+          href="https://adviserinfo.sec.gov/"
+          className="font-medium text-brand-700 underline"
+          rel="noopener noreferrer"
+        >
+          Investment Adviser Public Disclosure
+        </a>{' '}
+        site using their CRD number. Changed your mind?{' '}
+        <Link to="/do-not-sell" className="font-medium text-brand-700 underline">
+          Opt out of sharing your details
+        </Link>
+        .
+      </p>
+      <ul className="mt-5 grid gap-4 md:grid-cols-2">
+        {advisors.map((advisor) => (
+          <li key={advisor.id} className="rounded-xl border border-slate-200 p-4">
+            <p className="text-lg font-bold text-slate-900">{advisor.name}</p>
+            <p className="text-slate-800">{advisor.firm}</p>
+            <p className="text-sm text-slate-700">
+              CRD {advisor.crd} · {advisor.city}, {advisor.state}
+            </p>
+            <p className="mt-3 text-sm font-semibold text-slate-800">Why you were matched</p>
+            <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-700">
+              {advisor.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      {lead.category === 'HOT' && first ? <ContactAdvisor advisor={first} /> : null}
+    </section>
+  )
+}
+
+/**
+ * 'Contact Your Matched Advisor' (HOT leads only): reveals the first advisor's contact card.
+ * Without JavaScript the card is simply shown.
+ */
+function ContactAdvisor({ advisor }: { advisor: MatchedAdvisor }) {
+  const hydrated = useHydrated()
+  const [open, setOpen] = useState(false)
+  const shown = open || !hydrated
+  return (
+    <div className="mt-6">
+      {hydrated ? (
+        <button
+          type="button"
+          className="btn-primary"
+          aria-expanded={open}
+          aria-controls="advisor-contact-card"
+          onClick={() => setOpen((value) => !value)}
+        >
+          Contact Your Matched Advisor
+        </button>
+      ) : null}
+      <div
+        id="advisor-contact-card"
+        hidden={!shown}
+        className="mt-4 rounded-xl border-2 border-brand-600 bg-brand-50 p-5"
+      >
+        <h4 className="text-lg font-bold text-slate-900">Contact {advisor.name}</h4>
+        <p className="text-slate-800">
+          {advisor.firm} · CRD {advisor.crd}
+        </p>
+        {advisor.bio ? <p className="mt-2 text-sm text-slate-700">{advisor.bio}</p> : null}
+        <ul className="mt-3 flex flex-wrap gap-3 [&>li]:max-w-full">
+          {advisor.phone ? (
+            <li>
+              <a href={`tel:${advisor.phone.replace(/[^\d+]/g, '')}`} className="btn-secondary">
+                Call {advisor.phone}
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <a href={`mailto:${advisor.email}`} className="btn-secondary max-w-full break-all">
+              Email {advisor.email}
+            </a>
+          </li>
+          {advisor.website ? (
+            <li>
+              <a href={advisor.website} className="btn-secondary" rel="noopener noreferrer">
+                Visit website
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </div>
+  )
+}
+
+const EDUCATION_LINKS = [
+  { href: '/calculators/emergency-fund', label: 'Emergency fund calculator' },
+  { href: '/calculators/debt-freedom', label: 'Debt freedom calculator' },
+  { href: '/calculators/compound-interest', label: 'Compound interest calculator' },
+  { href: '/calculators', label: 'All calculators' },
+  { href: '/blog', label: 'Guides on the blog' },
+] as const
+
+function EducationTrack({ category }: { category: LeadResponse['category'] }) {
+  return (
+    <section
+      aria-labelledby="education-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h3 id="education-heading" className="text-xl font-bold text-slate-900">
+        Build your foundations first
+      </h3>
+      <p className="mt-2 text-slate-800">
+        {category === 'COLD'
+          ? 'We have not passed your details to any advisor. Most people get the most from an advisor once they have an emergency fund and their debt under control, and our free tools can help you get there.'
+          : 'No advisor registered in your state has room for new clients right now, so we have not passed your details to anyone. In the meantime, our free tools can help you keep building.'}
+      </p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {EDUCATION_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="font-medium text-brand-700 underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,265 @@
+import { useId } from 'react'
+import { Form, Link } from 'react-router'
+import type { z } from 'zod'
+import { DISCLOSURE_TEXT } from '~/features/legal/disclosure'
+import { ErrorSummary, TextField } from '~/ui/form'
+import { US_STATES } from './us-states'
+
+/** Seed 000 §8: what the visitor sees when the lead call fails; the form stays as typed. */
+export const CAPTURE_FAILED_MESSAGE =
+  'An error occurred while calculating your score. Please try again.'
+
+/** Where the visitor came from, sent as hidden fields (the page URL's utm_* or the schema defaults). */
+export interface Tracking {
+  source: string
+  medium: string
+  campaign: string
+}
+
+/** What the visitor typed, as strings, so a re-shown form loses nothing. */
+export type FormValues = Partial<Record<string, string>>
+
+/** Zod issues as `{ field: message }`, first message per field (the browser twin of fieldErrorsOf). */
+export function fieldErrorsFrom(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : 'form'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+type DollarField = {
+  name: string
+  label: string
+  hint: string
+}
+
+const MONEY_FIELDS: readonly DollarField[] = [
+  {
+    name: 'annualIncome',
+    label: 'Annual income',
+    hint: 'Your yearly income before tax, in dollars',
+  },
+  {
+    name: 'monthlyExpenses',
+    label: 'Monthly expenses',
+    hint: 'What you spend in a typical month, including rent or mortgage',
+  },
+  {
+    name: 'totalDebt',
+    label: 'Total debt',
+    hint: 'Credit cards, car and student loans, personal loans; leave out your mortgage',
+  },
+  {
+    name: 'emergencyFund',
+    label: 'Emergency fund',
+    hint: 'Cash set aside for emergencies, in savings or checking',
+  },
+  {
+    name: 'investableAssets',
+    label: 'Investable assets',
+    hint: 'Cash you could invest today, outside retirement accounts',
+  },
+]
+
+export interface AssessmentFormProps {
+  values: FormValues
+  errors: Record<string, string>
+  formError: string | null
+  busy: boolean
+  tracking: Tracking
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
+  /** The first focus inside the form (to fetch the browser's validation code early). */
+  onFocus?: () => void
+}
+
+/**
+ * The Investment Readiness form. A plain POST to the page's action, so it works without
+ * JavaScript; with JavaScript `onSubmit` validates first and sends it in the background.
+ */
+export function AssessmentForm({
+  values,
+  errors,
+  formError,
+  busy,
+  tracking,
+  onSubmit,
+  onFocus,
+}: AssessmentFormProps) {
+  const disclosureId = useId()
+  const field = (name: string) => ({
+    name,
+    defaultValue: values[name],
+    error: errors[name],
+  })
+  return (
+    <Form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={onFocus}
+      aria-labelledby="assessment-form-heading"
+      className="space-y-8"
+    >
+      <h2 id="assessment-form-heading" className="sr-only">
+        Your details
+      </h2>
+      <ErrorSummary errors={errors} />
+
+      <input type="hidden" name="source" value={tracking.source} />
+      <input type="hidden" name="medium" value={tracking.medium} />
+      <input type="hidden" name="campaign" value={tracking.campaign} />
+      <div className="hidden" aria-hidden="true">
+        <label htmlFor="assessment-website">Leave this field empty</label>
+        <input
+          id="assessment-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+
+      <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <legend className="px-1 text-xl font-bold text-slate-900">About you</legend>
+        <div className="mt-2 grid gap-5 sm:grid-cols-2">
+          <TextField
+            {...field('firstName')}
+            label="First name"
+            autoComplete="given-name"
+            required
+          />
+          <TextField {...field('lastName')} label="Last name" autoComplete="family-name" required />
+          <TextField
+            {...field('email')}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            hint="We send your results here"
+          />
+          <TextField
+            {...field('phone')}
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel-national"
+            hint="10-digit US number"
+          />
+          <TextField
+            {...field('age')}
+            label="Age"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            hint="You must be 18 or older"
+          />
+          <TextField {...field('city')} label="City" autoComplete="address-level2" required />
+          <StateSelect defaultValue={values.state} error={errors.state} />
+        </div>
+      </fieldset>
+
+      <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+        <legend className="px-1 text-xl font-bold text-slate-900">Your finances</legend>
+        <p className="mt-1 text-sm text-slate-600">
+          Whole dollars; commas and a $ sign are fine. Enter 0 where something does not apply.
+        </p>
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          {MONEY_FIELDS.map((money) => (
+            <TextField
+              key={money.name}
+              {...field(money.name)}
+              label={money.label}
+              hint={money.hint}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+            />
+          ))}
+          <TextField
+            {...field('creditScore')}
+            label="Credit score (optional)"
+            hint="300 to 850; leave blank if you don’t know it"
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+      </fieldset>
+
+      <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+        <div className="flex items-start gap-3">
+          <input
+            id="field-phoneConsent"
+            name="phoneConsent"
+            type="checkbox"
+            defaultChecked={values.phoneConsent === 'on'}
+            className="mt-0.5 size-6 shrink-0 accent-brand-600"
+          />
+          <label htmlFor="field-phoneConsent" className="text-slate-800">
+            Advisors may also call or text me at the number above
+          </label>
+        </div>
+        <p className="mt-1 pl-9 text-sm text-slate-600">
+          Leave this unticked and advisors will contact you by email only.
+        </p>
+        {formError ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-900"
+          >
+            {formError}
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start">
+          <button
+            type="submit"
+            className="btn-primary shrink-0"
+            disabled={busy}
+            aria-describedby={disclosureId}
+          >
+            {busy ? 'Calculating…' : 'Get My Score'}
+          </button>
+          <p id={disclosureId} className="text-sm leading-6 text-slate-700">
+            {DISCLOSURE_TEXT}{' '}
+            <Link to="/privacy" className="font-medium text-brand-700 underline">
+              Privacy policy
+            </Link>
+          </p>
+        </div>
+      </div>
+    </Form>
+  )
+}
+
+function StateSelect({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const errorId = useId()
+  return (
+    <div>
+      <label htmlFor="field-state" className="block text-sm font-semibold text-slate-800">
+        State
+      </label>
+      <select
+        id="field-state"
+        name="state"
+        required
+        autoComplete="address-level1"
+        defaultValue={defaultValue ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`field-input mt-1 ${error ? 'border-red-700' : ''}`}
+      >
+        <option value="">Select State</option>
+        {US_STATES.map(([code, name]) => (
+          <option key={code} value={code}>
+            {name} ({code})
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

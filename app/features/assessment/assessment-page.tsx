@@ -1,0 +1,130 @@
+import { useState } from 'react'
+import { useNavigation } from 'react-router'
+import {
+  AssessmentForm,
+  CAPTURE_FAILED_MESSAGE,
+  fieldErrorsFrom,
+  type FormValues,
+  type Tracking,
+} from './assessment-form'
+import { AssessmentResults } from './assessment-results'
+import type { LeadResponse } from './response'
+
+/** What the page's action answers for the form posted without JavaScript. */
+export type AssessmentActionData =
+  | { ok: true; lead: LeadResponse; phoneConsent: boolean }
+  | {
+      ok: false
+      fieldErrors: Record<string, string>
+      formError: string | null
+      values: FormValues
+    }
+
+/**
+ * The form's schema (with zod, most of this page's script) loads when the visitor starts on the
+ * form, not with the page; submitting waits for it if it has not arrived yet.
+ */
+const loadSchema = () => import('./schema').then((module) => module.AssessmentSchema)
+
+interface Outcome {
+  lead: LeadResponse
+  phoneConsent: boolean
+}
+
+/**
+ * The assessment: form → Calculating (button disabled) → results → 'Take Assessment Again'.
+ * With JavaScript the form is checked in the browser, then sent to POST /api/leads/capture and
+ * the results replace the form; without it the page's action does the same work.
+ */
+export function Assessment({
+  tracking,
+  againHref,
+  actionData,
+}: {
+  tracking: Tracking
+  againHref: string
+  actionData: AssessmentActionData | undefined
+}) {
+  const navigation = useNavigation()
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const [errors, setErrors] = useState<Record<string, string> | null>(null)
+  const [formError, setFormError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  // A new key gives an empty form after 'Take Assessment Again'.
+  const [formKey, setFormKey] = useState(0)
+
+  const posted = actionData?.ok === false ? actionData : null
+  const shown = outcome ?? (actionData?.ok ? actionData : null)
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (busy) return
+    const raw = Object.fromEntries(new FormData(event.currentTarget))
+    let parsed
+    try {
+      parsed = (await loadSchema()).safeParse(raw)
+    } catch {
+      setFormError(CAPTURE_FAILED_MESSAGE)
+      return
+    }
+    if (!parsed.success) {
+      setFormError(null)
+      setErrors(fieldErrorsFrom(parsed.error))
+      return
+    }
+    setErrors({})
+    setFormError(null)
+    setBusy(true)
+    try {
+      const response = await fetch('/api/leads/capture', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(parsed.data),
+      })
+      if (response.ok) {
+        const lead = (await response.json()) as LeadResponse
+        setOutcome({ lead, phoneConsent: parsed.data.phoneConsent })
+        return
+      }
+      const body = (await response.json().catch(() => null)) as {
+        fieldErrors?: Record<string, string>
+      } | null
+      if (response.status === 400 && body?.fieldErrors) setErrors(body.fieldErrors)
+      else setFormError(CAPTURE_FAILED_MESSAGE)
+    } catch {
+      setFormError(CAPTURE_FAILED_MESSAGE)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function startAgain() {
+    setOutcome(null)
+    setErrors(null)
+    setFormError(null)
+    setFormKey((key) => key + 1)
+  }
+
+  if (shown) {
+    return (
+      <AssessmentResults
+        lead={shown.lead}
+        phoneConsent={shown.phoneConsent}
+        againHref={againHref}
+        onAgain={startAgain}
+      />
+    )
+  }
+  return (
+    <AssessmentForm
+      key={formKey}
+      values={posted?.values ?? {}}
+      errors={errors ?? posted?.fieldErrors ?? {}}
+      formError={formError ?? posted?.formError ?? null}
+      busy={busy || navigation.state === 'submitting'}
+      tracking={tracking}
+      onSubmit={(event) => void handleSubmit(event)}
+      onFocus={() => void loadSchema().catch(() => undefined)}
+    />
+  )
+}

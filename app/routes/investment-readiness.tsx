@@ -1,0 +1,108 @@
+import { data } from 'react-router'
+import { getConfig } from '~/config.server'
+import { db } from '~/db/client.server'
+import { fieldErrorsOf } from '~/features/api/json.server'
+import { CAPTURE_FAILED_MESSAGE, type Tracking } from '~/features/assessment/assessment-form'
+import { Assessment, type AssessmentActionData } from '~/features/assessment/assessment-page'
+import { captureLead } from '~/features/assessment/leads.server'
+import { leadResponse } from '~/features/assessment/response'
+import { AssessmentSchema } from '~/features/assessment/schema'
+import { logError } from '~/features/observability/log.server'
+import { financialServiceJsonLd } from '~/seo/json-ld'
+import { pageMeta, siteUrlFrom } from '~/seo/meta'
+import { PageHeader } from '~/ui/page-header'
+import type { Route } from './+types/investment-readiness'
+
+const PATH = '/investment-readiness'
+const TITLE = 'Investment Readiness Score'
+const DESCRIPTION =
+  'Get your free Investment Readiness Score in two minutes: see how your emergency fund, debt, cash flow and credit measure up, your next step, and registered advisors who work in your state.'
+
+/** The page URL's utm_* parameters become the lead's source, medium and campaign. */
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  const utm = (name: string, fallback: string) =>
+    params.get(`utm_${name}`)?.trim().slice(0, 100) || fallback
+  const tracking: Tracking = {
+    source: utm('source', 'investment-readiness-calculator'),
+    medium: utm('medium', 'organic'),
+    campaign: utm('campaign', 'website'),
+  }
+  const again = new URLSearchParams()
+  for (const [key, value] of params) if (key.startsWith('utm_')) again.append(key, value)
+  return { tracking, againHref: again.size ? `${PATH}?${again}` : PATH }
+}
+
+/** The form posted without JavaScript: the same work as POST /api/leads/capture. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData())
+  const values: Record<string, string> = {}
+  for (const [key, value] of Object.entries(form))
+    if (typeof value === 'string' && key !== 'website') values[key] = value
+  const fail = (status: number, fieldErrors: Record<string, string>, formError: string | null) =>
+    data<AssessmentActionData>({ ok: false, fieldErrors, formError, values }, { status })
+
+  const result = AssessmentSchema.safeParse(form)
+  if (!result.success) return fail(400, fieldErrorsOf(result.error), null)
+  // People never see the honeypot field; only bots fill it in.
+  if (result.data.website) return fail(400, {}, 'This submission could not be accepted.')
+  try {
+    const outcome = await captureLead(db(), result.data, {
+      ipAddress: context.clientIp,
+      userAgent: request.headers.get('user-agent') ?? '',
+      pageUrl: request.url,
+      maxAdvisors: getConfig().MAX_ADVISORS_PER_LEAD,
+    })
+    return data<AssessmentActionData>({
+      ok: true,
+      lead: leadResponse(outcome),
+      phoneConsent: result.data.phoneConsent,
+    })
+  } catch (error) {
+    logError(error, { msg: 'assessment lead capture failed' })
+    return fail(500, {}, CAPTURE_FAILED_MESSAGE)
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteUrl = siteUrlFrom(matches)
+  return pageMeta({
+    title: TITLE,
+    description: DESCRIPTION,
+    keywords: [
+      'investment readiness score',
+      'am I ready to invest',
+      'financial readiness assessment',
+      'find a financial advisor',
+      'registered investment advisor',
+    ],
+    path: PATH,
+    siteUrl,
+    jsonLd: [
+      financialServiceJsonLd(siteUrl, {
+        name: 'Wealthward Investment Readiness Score and advisor matching',
+        description:
+          'A free readiness assessment for US residents aged 18 or over that scores emergency savings, debt, cash flow and credit, and introduces visitors who are ready to invest to registered investment advisors (RIAs) who work in their state.',
+        path: PATH,
+      }),
+    ],
+  })
+}
+
+export default function InvestmentReadiness({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        intro="Answer a few questions about your money and get a score out of 100, the next step that fits you, and a short list of actions. It takes about two minutes and is free."
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Assessment
+          tracking={loaderData.tracking}
+          againHref={loaderData.againHref}
+          actionData={actionData}
+        />
+      </div>
+    </>
+  )
+}

@@ -4,7 +4,7 @@ import { db } from '~/db/client.server'
 import { fieldErrorsOf } from '~/features/api/json.server'
 import { CAPTURE_FAILED_MESSAGE, type Tracking } from '~/features/assessment/assessment-form'
 import { Assessment, type AssessmentActionData } from '~/features/assessment/assessment-page'
-import { captureLead } from '~/features/assessment/leads.server'
+import { submitAssessment } from '~/features/assessment/submit.server'
 import { leadResponse } from '~/features/assessment/response'
 import { AssessmentSchema } from '~/features/assessment/schema'
 import { logError } from '~/features/observability/log.server'
@@ -47,11 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // People never see the honeypot field; only bots fill it in.
   if (result.data.website) return fail(400, {}, 'This submission could not be accepted.')
   try {
-    const outcome = await captureLead(db(), result.data, {
+    const config = getConfig()
+    const outcome = await submitAssessment(db(), result.data, {
       ipAddress: context.clientIp,
       userAgent: request.headers.get('user-agent') ?? '',
       pageUrl: request.url,
-      maxAdvisors: getConfig().MAX_ADVISORS_PER_LEAD,
+      maxAdvisors: config.MAX_ADVISORS_PER_LEAD,
+      siteUrl: config.SITE_URL,
+      postalAddress: config.COMPANY_POSTAL_ADDRESS,
     })
     return data<AssessmentActionData>({
       ok: true,

@@ -4,12 +4,22 @@ import { US_STATE_CODES } from './us-states'
 
 const MAX_DOLLARS = 100_000_000
 
-/** Whole dollars from 0 up: accepts "52,000" or "$52,000" from a form; cents are rounded away. */
+/**
+ * Whole dollars from 0 up: accepts "52,000" or "$52,000" from a form; cents are rounded away.
+ * A blank field is missing, not $0: scoring someone on an amount they never gave would mislead.
+ */
 const dollars = (label: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? value.replace(/[$,\s]/g, '') : value),
-    z.coerce
-      .number({ error: `Enter ${label} as a number` })
+    (value) => {
+      if (typeof value !== 'string') return value
+      const cleaned = value.replace(/[$,\s]/g, '')
+      return cleaned === '' ? undefined : Number(cleaned)
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? `Enter ${label} (0 if none)` : `Enter ${label} as a number`,
+      })
       .refine((n) => Number.isFinite(n), `Enter ${label} as a number`)
       .min(0, `${label[0]!.toUpperCase()}${label.slice(1)} cannot be negative`)
       .max(MAX_DOLLARS, `Enter ${label} under $100,000,000`)

@@ -19,6 +19,7 @@ export default [
   route('calculator/:name', 'routes/calculator.$name.ts'),
 
   route('api/leads/capture', 'routes/api.leads.capture.ts'),
+  route('api/leads/:leadId/contact-request', 'routes/api.leads.$leadId.contact-request.ts'),
   route('api/newsletter/subscribe', 'routes/api.newsletter.subscribe.ts'),
   route('api/newsletter/unsubscribe', 'routes/api.newsletter.unsubscribe.ts'),
   route('api/*', 'routes/api.not-found.ts'),

@@ -6,11 +6,12 @@
 export async function callRoute<Args>(
   handler: (args: Args) => unknown,
   request: Request,
+  params: Record<string, string> = {},
 ): Promise<Response> {
   const args = {
     request,
     url: new URL(request.url),
-    params: {},
+    params,
     pattern: '',
     context: { nonce: 'test', clientIp: '203.0.113.9' },
   }

@@ -174,3 +174,22 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   body: jsonb('body').notNull(),
   createdAt: createdAt(),
 })
+
+/** What happened to a lead and who did it: contact requests now, status changes later. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    advisorId: uuid('advisor_id').references(() => advisors.id),
+    type: text('type').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note'),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.at)],
+)

@@ -104,6 +104,10 @@ test('a HOT profile gets its score, breakdown, action items and matched demo adv
   await expect(page.locator('#advisor-contact-card')).toBeHidden()
   await contact.click()
   await expect(contact).toHaveAttribute('aria-expanded', 'true')
+  // The request is recorded for the advisor, and the visitor is told so.
+  await expect(
+    page.getByText(/We have let .+ know you would like to hear from them\./),
+  ).toBeVisible()
   const card = page.locator('#advisor-contact-card')
   await expect(card.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:/)
   await expectNoA11yViolations(page)

@@ -73,19 +73,38 @@ export function AssessmentAdvisors({
           </li>
         ))}
       </ul>
-      {lead.category === 'HOT' && first ? <ContactAdvisor advisor={first} /> : null}
+      {lead.category === 'HOT' && first ? (
+        <ContactAdvisor leadId={lead.leadId} advisor={first} />
+      ) : null}
     </section>
   )
 }
 
 /**
- * 'Contact Your Matched Advisor' (HOT leads only): reveals the first advisor's contact card.
- * Without JavaScript the card is simply shown.
+ * 'Contact Your Matched Advisor' (HOT leads only): records the request, so the advisor sees the
+ * visitor is expecting them, and reveals the advisor's contact card. Without JavaScript the card
+ * is simply shown. The card opens even if recording fails: the visitor can still reach out.
  */
-function ContactAdvisor({ advisor }: { advisor: MatchedAdvisor }) {
+function ContactAdvisor({ leadId, advisor }: { leadId: string; advisor: MatchedAdvisor }) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
+  const [recorded, setRecorded] = useState<'idle' | 'recorded' | 'failed'>('idle')
   const shown = open || !hydrated
+
+  async function openCard() {
+    setOpen((value) => !value)
+    if (recorded === 'recorded') return
+    try {
+      const response = await fetch(`/api/leads/${encodeURIComponent(leadId)}/contact-request`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ advisorId: advisor.id }),
+      })
+      setRecorded(response.ok ? 'recorded' : 'failed')
+    } catch {
+      setRecorded('failed')
+    }
+  }
   return (
     <div className="mt-6">
       {hydrated ? (
@@ -94,11 +113,18 @@ function ContactAdvisor({ advisor }: { advisor: MatchedAdvisor }) {
           className="btn-primary"
           aria-expanded={open}
           aria-controls="advisor-contact-card"
-          onClick={() => setOpen((value) => !value)}
+          onClick={openCard}
         >
           Contact Your Matched Advisor
         </button>
       ) : null}
+      <p role="status" className="mt-2 text-sm text-slate-800">
+        {recorded === 'recorded'
+          ? `We have let ${advisor.name} know you would like to hear from them.`
+          : recorded === 'failed'
+            ? `We could not pass your request on just now, but you can contact ${advisor.name} directly below.`
+            : ''}
+      </p>
       <div
         id="advisor-contact-card"
         hidden={!shown}

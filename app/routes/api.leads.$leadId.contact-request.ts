@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { db } from '~/db/client.server'
+import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { requestAdvisorContact } from '~/features/assessment/contact-request.server'
+import type { Route } from './+types/api.leads.$leadId.contact-request'
+
+const ContactRequestSchema = z.object({
+  advisorId: z.uuid({ error: 'advisorId must be an advisor id' }),
+})
+
+export function loader() {
+  return methodNotAllowed(['POST'])
+}
+
+/** POST /api/leads/{leadId}/contact-request {advisorId}: records that the visitor asked to be contacted. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed(['POST'])
+  const { data } = await parseBody(request, ContactRequestSchema)
+  if (!z.uuid().safeParse(params.leadId).success) return jsonError(404, 'No such lead.')
+  const outcome = await requestAdvisorContact(db(), {
+    leadId: params.leadId,
+    advisorId: data.advisorId,
+  })
+  switch (outcome) {
+    case 'not-found':
+      return jsonError(404, 'This advisor is not matched with this lead.')
+    case 'not-eligible':
+      return jsonError(409, 'Contact requests are for leads the advisor can act on now.')
+    default:
+      return Response.json(
+        { ok: true, status: outcome },
+        { status: outcome === 'recorded' ? 201 : 200 },
+      )
+  }
+}

@@ -158,6 +158,8 @@ export const leadMatches = pgTable(
       .notNull()
       .references(() => advisors.id),
     status: text('status').notNull().default('NEW'),
+    /** Order in which the advisors were matched: the first is the lead's `matchedRIA`. */
+    position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -148,7 +148,7 @@ export async function captureLead(
       .from(leadMatches)
       .innerJoin(advisors, eq(leadMatches.advisorId, advisors.id))
       .where(eq(leadMatches.leadId, leadId))
-      .orderBy(leadMatches.createdAt)
+      .orderBy(leadMatches.position)
     let matched = existing.map((row) => row.advisor)
     let newlyMatched = false
     if (!matched.length) {
@@ -161,7 +161,14 @@ export async function captureLead(
       if (newlyMatched) {
         await tx
           .insert(leadMatches)
-          .values(matched.map((advisor) => ({ leadId, advisorId: advisor.id, createdAt: now })))
+          .values(
+            matched.map((advisor, position) => ({
+              leadId,
+              advisorId: advisor.id,
+              position,
+              createdAt: now,
+            })),
+          )
       }
     }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_matches" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;

@@ -159,16 +159,14 @@ export async function captureLead(
       )
       newlyMatched = matched.length > 0
       if (newlyMatched) {
-        await tx
-          .insert(leadMatches)
-          .values(
-            matched.map((advisor, position) => ({
-              leadId,
-              advisorId: advisor.id,
-              position,
-              createdAt: now,
-            })),
-          )
+        await tx.insert(leadMatches).values(
+          matched.map((advisor, position) => ({
+            leadId,
+            advisorId: advisor.id,
+            position,
+            createdAt: now,
+          })),
+        )
       }
     }
 

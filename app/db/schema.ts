@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core'
 
@@ -42,28 +43,72 @@ export const rateLimits = pgTable(
   ],
 )
 
-/** Log of every email the site sent (not the body: that lives in the transport or outbox file). */
-export const emailLog = pgTable('email_log', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  template: text('template').notNull(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  transport: text('transport').notNull(),
-  messageId: text('message_id'),
-  outboxFile: text('outbox_file'),
-  status: text('status').notNull(),
-  createdAt: createdAt(),
-})
+/**
+ * Log of every email the site sent (not the body: that lives in the transport or outbox file).
+ * `outboxFile`: the message's file name in DATA_DIR/outbox when it was written there.
+ */
+export const emailLog = pgTable(
+  'email_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    transport: text('transport').notNull(),
+    messageId: text('message_id'),
+    outboxFile: text('outbox_file'),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_log_created_at_idx').on(t.createdAt)],
+)
 
-/** "Do Not Sell or Share My Personal Information" requests (CCPA/CPRA). */
-export const privacyOptOuts = pgTable('privacy_opt_outs', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull(),
-  fullName: text('full_name'),
-  source: text('source').notNull().default('form'),
-  createdAt: createdAt(),
-  processedAt: timestamp('processed_at', { withTimezone: true }),
-})
+/**
+ * Emails waiting to be sent, written in the same transaction as the change they report (a lead's
+ * confirmation and its advisors' alerts), so a stored lead always gets its emails and a rolled-back
+ * one never does. The server's email worker claims due rows (`availableAt`), sends them, logs them
+ * in `email_log` and deletes them; a failed send is retried later with a longer wait.
+ */
+export const emailQueue = pgTable(
+  'email_queue',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    attempts: integer('attempts').notNull().default(0),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_queue_available_at_idx').on(t.availableAt)],
+)
+
+/**
+ * Privacy requests made on the "Do Not Sell or Share My Personal Information" page (CCPA/CPRA).
+ * `kind` 'do-not-sell' opts out of sale and sharing; 'deletion' asks for the person's data to be
+ * deleted, and stops sharing too. Any request for an email withholds advisor matching for it.
+ */
+export const privacyOptOuts = pgTable(
+  'privacy_opt_outs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    fullName: text('full_name'),
+    kind: text('kind').notNull().default('do-not-sell'),
+    source: text('source').notNull().default('form'),
+    createdAt: createdAt(),
+    /** When an administrator marked the request handled, and who (their email as written then). */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    processedBy: text('processed_by'),
+  },
+  (t) => [
+    index('privacy_opt_outs_email_idx').on(t.email),
+    index('privacy_opt_outs_open_idx').on(t.processedAt, t.createdAt),
+  ],
+)
 
 /** Registered investment advisors who buy leads. `states`: where they may do business. */
 export const advisors = pgTable(
@@ -120,6 +165,11 @@ export const leads = pgTable(
     campaign: text('campaign').notNull(),
     /** Advisors may call or text only with this separate, unticked-by-default consent. */
     phoneConsent: boolean('phone_consent').notNull().default(false),
+    /**
+     * Why this lead was not offered to advisors though it could have been: 'gpc' (the browser sent
+     * Global Privacy Control and the visitor did not confirm) or 'opt-out' (a do-not-sell request).
+     */
+    matchingWithheld: text('matching_withheld'),
     status: text('status').notNull().default('NEW'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -139,6 +189,10 @@ export const leadConsents = pgTable(
     disclosureVersion: text('disclosure_version').notNull(),
     emailConsent: boolean('email_consent').notNull(),
     phoneConsent: boolean('phone_consent').notNull(),
+    /** The browser sent a Global Privacy Control signal with this submission. */
+    globalPrivacyControl: boolean('global_privacy_control').notNull().default(false),
+    /** The visitor ticked "match me with advisors anyway" (offered when GPC is on). */
+    matchingConfirmed: boolean('matching_confirmed').notNull().default(false),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull(),
     pageUrl: text('page_url').notNull(),
@@ -160,6 +214,12 @@ export const leadMatches = pgTable(
     status: text('status').notNull().default('NEW'),
     /** Order in which the advisors were matched: the first is the lead's `matchedRIA`. */
     position: integer('position').notNull().default(0),
+    /** The advisor's first recorded email or call to the lead. */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /** When the advisor has a meeting booked with the lead. */
+    meetingScheduledAt: timestamp('meeting_scheduled_at', { withTimezone: true }),
+    /** Whole dollars a year the advisor expects from the client, recorded on conversion. */
+    expectedAnnualRevenue: integer('expected_annual_revenue'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -192,6 +252,266 @@ export const leadEvents = pgTable(
     note: text('note'),
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: events written in one transaction share `at`, and this keeps them in order. */
+    seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
   },
   (t) => [index('lead_events_lead_idx').on(t.leadId, t.at)],
+)
+
+/**
+ * An advisor asking for a lead to be credited (wrong details, a duplicate, outside their states, not
+ * a real person). One request per lead and advisor; an admin decides it.
+ */
+export const leadReturns = pgTable(
+  'lead_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    advisorId: uuid('advisor_id')
+      .notNull()
+      .references(() => advisors.id),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    /** 'pending' | 'credited' | 'declined' */
+    status: text('status').notNull().default('pending'),
+    decisionNote: text('decision_note'),
+    /** "admin:<email>" of whoever decided. */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('lead_returns_lead_advisor_unique').on(t.leadId, t.advisorId),
+    index('lead_returns_status_idx').on(t.status, t.createdAt),
+  ],
+)
+
+/**
+ * People who sign in: visitors with an account ('user'), partner advisors ('advisor', linked to
+ * their advisor record) and staff ('admin'). `passwordHash` is argon2id; null for an account that
+ * only signs in with Google or Facebook.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower case; one account per address. */
+    email: text('email').notNull().unique(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull().default('user'),
+    /** Any of debt-free, invest, retirement, emergency. */
+    goals: text('goals').array().notNull().default([]),
+    advisorId: uuid('advisor_id').references(() => advisors.id),
+    /** The latest Investment Readiness score (its history is in readiness_scores). */
+    investmentReadinessScore: integer('investment_readiness_score'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_advisor_idx').on(t.advisorId)],
+)
+
+/**
+ * Server-side sessions. The cookie (or bearer token) holds a random 256-bit id; only its SHA-256
+ * is stored, so a copy of this table cannot be used to sign in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'remember me': the cookie outlives the browser session. */
+    persistent: boolean('persistent').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; the idle limit is checked against lastSeenAt. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+)
+
+/** Single-use emailed tokens (password reset, email verification), stored as SHA-256. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+)
+
+/** Google or Facebook identities linked to an account. */
+export const oauthAccounts = pgTable(
+  'oauth_accounts',
+  {
+    provider: text('provider').notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.providerUserId] }),
+    index('oauth_accounts_user_idx').on(t.userId),
+  ],
+)
+
+/** Every Investment Readiness score a signed-in user received, for the dashboard's history. */
+export const readinessScores = pgTable(
+  'readiness_scores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    /** Set when the score came from an assessment (category breakdown, level, step). */
+    breakdown: jsonb('breakdown'),
+    readinessLevel: text('readiness_level'),
+    step: integer('step'),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('readiness_scores_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** Calculations a user saved to their dashboard (seed 001 §7: calculatorType, data, timestamp). */
+export const calculatorHistory = pgTable(
+  'calculator_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calculatorType: text('calculator_type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calculator_history_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** How often each blog post was read: one count per visitor session, bots left out. */
+export const blogViews = pgTable('blog_views', {
+  slug: text('slug').primaryKey(),
+  views: integer('views').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Blog posts written through the admin API. They merge with the bundled articles (content/blog) by
+ * slug, and a bundled article wins. Ids start at 1000 so they never meet a bundled article's id.
+ * `content` is HTML, sanitised before it is stored.
+ */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    category: text('category').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    excerpt: text('excerpt').notNull(),
+    keywords: jsonb('keywords').$type<string[]>().notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    featuredImage: text('featured_image'),
+    imageAlt: text('image_alt'),
+    imageCaption: text('image_caption'),
+    /** Sanitised HTML, as the article page shows it. */
+    content: text('content').notNull(),
+    /**
+     * The Markdown the admin editor wrote `content` from, so an edit starts from the same text.
+     * Null for a post whose HTML came through the JSON API.
+     */
+    contentMarkdown: text('content_markdown'),
+    /** 'draft' | 'scheduled' | 'published' */
+    status: text('status').notNull(),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>(),
+    relatedResources:
+      jsonb('related_resources').$type<{ title: string; description: string; url: string }[]>(),
+    cta: jsonb('cta').$type<{
+      title: string
+      description: string
+      buttonText: string
+      link: string
+    }>(),
+    whyItMatters: text('why_it_matters'),
+    takeaways: jsonb('takeaways').$type<string[]>(),
+    keyMetrics: jsonb('key_metrics').$type<{ value: string; label: string }[]>(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('blog_posts_status_idx').on(t.status)],
+)
+
+/** Firms asking to join the advisor network; an admin reviews each one. */
+export const advisorApplications = pgTable(
+  'advisor_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmName: text('firm_name').notNull(),
+    crd: text('crd').notNull(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    states: text('states').array().notNull(),
+    /** Minimum investable assets of a lead the firm will take, whole dollars. */
+    minAssets: integer('min_assets').notNull(),
+    monthlyCapacity: integer('monthly_capacity').notNull(),
+    message: text('message'),
+    /** 'pending' | 'approved' | 'declined' */
+    status: text('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The administrator's email, kept as written (like the audit log's actor). */
+    decidedBy: text('decided_by'),
+    /** Why the application was declined, as told to the applicant. */
+    decisionReason: text('decision_reason'),
+    /** The advisor created when the application was approved. */
+    advisorId: uuid('advisor_id').references(() => advisors.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('advisor_applications_status_idx').on(t.status, t.createdAt),
+    index('advisor_applications_crd_idx').on(t.crd),
+  ],
+)
+
+/**
+ * Every change an administrator makes: who, what, to which record, and when. Rows are only ever
+ * added. `actorEmail` is kept as written so the history survives the account's deletion.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** A dotted verb, such as `advisor.update` or `application.approve`. */
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    /** One line a person can read in the log. */
+    summary: text('summary').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
 )

@@ -65,6 +65,10 @@ test('safe methods are never counted, and the newsletter has its own tier', asyn
   expect(
     RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'POST', path: '/do-not-sell' }))?.name,
   ).toBe('privacy-request')
+  for (const path of ['/ria', '/ria.data', '/api/ria/applications'])
+    expect(RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'POST', path }))?.name).toBe(
+      'partner-application',
+    )
   expect(
     RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'DELETE', path: '/anything' }))?.name,
   ).toBe('write')
@@ -78,4 +82,29 @@ test('concurrent requests are all counted (the counter is atomic in the database
     Array.from({ length: 15 }, () => checkRateLimit(db, request, options)),
   )
   expect(verdicts.filter((v) => v.limited)).toHaveLength(5)
+})
+
+test('requests that send account emails share one tier per address, JSON and form posts alike', async () => {
+  const tierOf = (method: string, path: string) =>
+    RATE_LIMIT_TIERS.find((t) => t.matches({ method, path }))?.name
+  for (const path of [
+    '/api/auth/forgot-password',
+    '/api/auth/resend-verification',
+    '/forgot-password',
+    '/forgot-password.data',
+    '/verify-email/resend',
+    '/verify-email/resend.data',
+  ])
+    expect(tierOf('POST', path), path).toBe('account-email')
+  expect(tierOf('GET', '/forgot-password')).toBeUndefined()
+  expect(tierOf('POST', '/reset-password')).toBe('write')
+
+  // Ten asks in ten minutes from one address, then 429 whichever of the paths it uses.
+  const now = at('2026-05-01T14:00:00Z')
+  const ask = (path: string) =>
+    checkRateLimit(db, { method: 'POST', path, ip: '203.0.113.7' }, { multiplier: 1, now })
+  for (let i = 0; i < 5; i++)
+    expect(await ask('/api/auth/forgot-password')).toEqual({ limited: false })
+  for (let i = 0; i < 5; i++) expect(await ask('/forgot-password')).toEqual({ limited: false })
+  expect(await ask('/verify-email/resend')).toEqual({ limited: true, retryAfterSeconds: 600 })
 })

@@ -7,10 +7,13 @@ import { rateLimits } from '~/db/schema'
  * Rate limits by path tier, counted in the database so every copy of the server shares them.
  * A fixed window per tier; limits are multiplied by RATE_LIMIT_MULTIPLIER (benchmarks raise it).
  */
-export interface RateLimitTier {
+export interface RateLimit {
   name: string
   limit: number
   windowSeconds: number
+}
+
+export interface RateLimitTier extends RateLimit {
   matches(request: { method: string; path: string }): boolean
 }
 
@@ -39,6 +42,29 @@ export const RATE_LIMIT_TIERS: readonly RateLimitTier[] = [
     matches: ({ method, path }) => method === 'POST' && path.startsWith('/do-not-sell'),
   },
   {
+    name: 'partner-application',
+    limit: 10,
+    windowSeconds: 600,
+    matches: ({ method, path }) =>
+      method === 'POST' &&
+      (path === '/api/ria/applications' ||
+        path === '/ria' ||
+        path === '/ria/' ||
+        path === '/ria.data'),
+  },
+  {
+    // Each of these sends an email: one address cannot use the site to flood inboxes.
+    name: 'account-email',
+    limit: 10,
+    windowSeconds: 600,
+    matches: ({ method, path }) =>
+      method === 'POST' &&
+      (path === '/api/auth/forgot-password' ||
+        path === '/api/auth/resend-verification' ||
+        path.startsWith('/forgot-password') ||
+        path.startsWith('/verify-email/resend')),
+  },
+  {
     name: 'write',
     limit: 60,
     windowSeconds: 60,
@@ -55,13 +81,25 @@ export async function checkRateLimit(
 ): Promise<RateLimitVerdict> {
   const tier = (options.tiers ?? RATE_LIMIT_TIERS).find((t) => t.matches(request))
   if (!tier) return { limited: false }
+  return countHit(db, tier, request.ip, options)
+}
 
+/**
+ * Counts one hit of `subject` (a client address, an email address, an account id) against a limit
+ * and says whether it went over. Any other limit on how often something may happen uses this too.
+ */
+export async function countHit(
+  db: Database,
+  rule: RateLimit,
+  subject: string,
+  options: { multiplier?: number; now?: Date } = {},
+): Promise<RateLimitVerdict> {
   const now = options.now ?? new Date()
-  const windowMs = tier.windowSeconds * 1000
+  const windowMs = rule.windowSeconds * 1000
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
   const expiresAt = new Date(windowStart.getTime() + windowMs)
-  // The IP is hashed: the table needs a stable key, not the address itself.
-  const key = `${tier.name}:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 22)}`
+  // The subject is hashed: the table needs a stable key, not the address itself.
+  const key = `${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`
 
   const [row] = await db
     .insert(rateLimits)
@@ -75,7 +113,7 @@ export async function checkRateLimit(
   // Expired windows are swept now and then rather than by a scheduler.
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now))
 
-  const limit = Math.max(1, Math.ceil(tier.limit * options.multiplier))
+  const limit = Math.max(1, Math.ceil(rule.limit * (options.multiplier ?? 1)))
   if ((row?.hits ?? 0) <= limit) return { limited: false }
   return {
     limited: true,

@@ -1,0 +1,6 @@
+/** PostgreSQL's unique_violation (SQLSTATE 23505), however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
+    if ((e as { code?: unknown }).code === '23505') return true
+  return false
+}

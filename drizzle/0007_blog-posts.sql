@@ -1,0 +1,30 @@
+CREATE TABLE "blog_posts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "blog_posts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1000 CACHE 1),
+	"slug" text NOT NULL,
+	"title" text NOT NULL,
+	"subtitle" text,
+	"category" text NOT NULL,
+	"meta_description" text NOT NULL,
+	"excerpt" text NOT NULL,
+	"keywords" jsonb NOT NULL,
+	"tags" jsonb NOT NULL,
+	"featured_image" text,
+	"image_alt" text,
+	"image_caption" text,
+	"content" text NOT NULL,
+	"status" text NOT NULL,
+	"scheduled_at" timestamp with time zone,
+	"published_at" timestamp with time zone,
+	"is_pinned" boolean DEFAULT false NOT NULL,
+	"faqs" jsonb,
+	"related_resources" jsonb,
+	"cta" jsonb,
+	"why_it_matters" text,
+	"takeaways" jsonb,
+	"key_metrics" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "blog_posts_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE INDEX "blog_posts_status_idx" ON "blog_posts" USING btree ("status");

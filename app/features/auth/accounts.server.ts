@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
+import { sendEmail } from '~/features/email/email.server'
+import { sendWelcomeEmail, subscribe } from '~/features/newsletter/newsletter.server'
+import { countHit, type RateLimit } from '~/features/security/rate-limit.server'
+import { verificationEmail } from './auth-emails'
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.server'
+import type { LoginInput, SignupInput } from './schema'
+import { createSession, type Role, type User } from './session.server'
+import {
+  checkLoginThrottle,
+  clearAccountFailures,
+  recordLoginFailure,
+  throttleMessage,
+  waitMessage,
+} from './throttle.server'
+import { issueToken } from './tokens.server'
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this email already exists. Sign in, or reset your password if you have forgotten it.'
+
+export interface RequestInfo {
+  ip: string
+  userAgent: string
+  siteUrl: string
+  postalAddress?: string
+  /** RATE_LIMIT_MULTIPLIER, applied to the per-address limit only. */
+  rateLimitMultiplier?: number
+}
+
+export type AuthOutcome =
+  | { ok: true; user: User; token: string; setCookie: string }
+  | { ok: false; status: 400 | 401 | 409 | 429; message: string; retryAfterSeconds?: number }
+
+/**
+ * Creates an account, signs it in (a browser-session cookie, as the seed's sign-up does), sends
+ * the email-verification link and, when ticked, subscribes the address to the newsletter.
+ */
+export async function signUp(db: Database, input: SignupInput, info: RequestInfo) {
+  const passwordHash = await hashPassword(input.password)
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      goals: input.goals,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning()
+  if (!user) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE } as const
+
+  const session = await createSession(db, user, { persistent: false, userAgent: info.userAgent })
+  await sendVerificationEmail(db, user, info)
+  if (input.subscribeNewsletter) {
+    const { outcome, subscriber } = await subscribe(db, { email: user.email, source: 'signup' })
+    if (outcome !== 'already-subscribed')
+      await sendWelcomeEmail(db, subscriber, {
+        siteUrl: info.siteUrl,
+        postalAddress: info.postalAddress,
+      })
+  }
+  return { ok: true, user, ...session } as const
+}
+
+export async function sendVerificationEmail(
+  db: Database,
+  user: Pick<User, 'id' | 'email' | 'firstName'>,
+  info: Pick<RequestInfo, 'siteUrl'>,
+) {
+  const token = await issueToken(db, user.id, 'email-verification')
+  const link = `${info.siteUrl}/verify-email?${new URLSearchParams({ token })}`
+  await sendEmail(
+    { template: 'email-verification', to: user.email, ...verificationEmail(user, link) },
+    { db },
+  )
+}
+
+export const VERIFICATION_SENT_MESSAGE =
+  'We have sent a new confirmation link to your email address. It works for 7 days.'
+export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already confirmed.'
+
+/** Fresh verification links per account; the per-client limit is the 'account-email' path tier. */
+export const VERIFICATION_EMAILS_PER_ACCOUNT: RateLimit = {
+  name: 'verification-email',
+  limit: 3,
+  windowSeconds: 3600,
+}
+
+export type ResendOutcome =
+  | { ok: true; message: string }
+  | { ok: false; status: 409; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number }
+
+/** 'Send me a new link' for a signed-in user whose address is not confirmed yet. */
+export async function resendVerificationEmail(
+  db: Database,
+  user: Pick<User, 'id' | 'email' | 'firstName' | 'emailVerifiedAt'>,
+  info: Pick<RequestInfo, 'siteUrl'>,
+  now = new Date(),
+): Promise<ResendOutcome> {
+  if (user.emailVerifiedAt) return { ok: false, status: 409, message: ALREADY_VERIFIED_MESSAGE }
+  const verdict = await countHit(db, VERIFICATION_EMAILS_PER_ACCOUNT, user.id, { now })
+  if (verdict.limited) {
+    return {
+      ok: false,
+      status: 429,
+      message: waitMessage(
+        'We have sent several confirmation links in the last hour.',
+        verdict.retryAfterSeconds,
+      ),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
+  }
+  await sendVerificationEmail(db, user, info)
+  return { ok: true, message: VERIFICATION_SENT_MESSAGE }
+}
+
+/**
+ * Checks an email and password. The answer is the same whether or not the email has an account;
+ * failures are throttled per account and per address. With `roles` (the advisor sign-in), an
+ * account of another role is answered and counted exactly like a wrong password.
+ */
+export async function logIn(
+  db: Database,
+  input: LoginInput,
+  info: RequestInfo,
+  options: { roles?: readonly Role[] } = {},
+): Promise<AuthOutcome> {
+  const attempt = { email: input.email, ip: info.ip }
+  const verdict = await checkLoginThrottle(db, attempt, { ipMultiplier: info.rateLimitMultiplier })
+  if (verdict.blocked) {
+    return {
+      ok: false,
+      status: 429,
+      message: throttleMessage(verdict.retryAfterSeconds),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    }
+  }
+  const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1)
+  const valid = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password)
+  const allowed = !options.roles || options.roles.some((role) => role === user?.role)
+  if (!user || !valid || !allowed) {
+    await recordLoginFailure(db, attempt)
+    return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
+  }
+  await clearAccountFailures(db, input.email)
+  const session = await createSession(db, user, {
+    persistent: input.rememberMe,
+    userAgent: info.userAgent,
+  })
+  return { ok: true, user, ...session }
+}

@@ -1,0 +1,60 @@
+import { emailLayout, escapeHtml } from '~/features/email/html'
+
+/** One account email: a greeting, a few lines, one button, and a note for people who did not ask. */
+function accountEmail(input: {
+  subject: string
+  firstName: string
+  lines: string[]
+  button: { label: string; url: string }
+  ignoreNote: string
+}) {
+  const text = [
+    `Hi ${input.firstName},`,
+    '',
+    ...input.lines,
+    '',
+    `${input.button.label}: ${input.button.url}`,
+    '',
+    input.ignoreNote,
+    '',
+    '— Wealthward',
+  ].join('\n')
+  const bodyHtml = `
+<p>Hi ${escapeHtml(input.firstName)},</p>
+${input.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapeHtml(input.button.url)}" style="background:#1d4ed8;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(input.button.label)}</a></p>
+<p style="font-size:13px;color:#475569">If the button does not work, copy this address into your browser:<br>${escapeHtml(input.button.url)}</p>
+<p style="font-size:13px;color:#475569">${escapeHtml(input.ignoreNote)}</p>`
+  const html = emailLayout({
+    title: input.subject,
+    bodyHtml,
+    footerHtml: 'You received this email because of a request on your Wealthward account.',
+  })
+  return { subject: input.subject, text, html }
+}
+
+export function verificationEmail(user: { firstName: string }, link: string) {
+  return accountEmail({
+    subject: 'Confirm your email address for Wealthward',
+    firstName: user.firstName,
+    lines: [
+      'Thanks for creating your Wealthward account. Please confirm that this is your email address, so we can reach you about your account.',
+      'The link works for 7 days.',
+    ],
+    button: { label: 'Confirm my email', url: link },
+    ignoreNote: 'If you did not create an account, you can ignore this email.',
+  })
+}
+
+export function passwordResetEmail(user: { firstName: string }, link: string) {
+  return accountEmail({
+    subject: 'Reset your Wealthward password',
+    firstName: user.firstName,
+    lines: [
+      'Someone asked to reset the password of your Wealthward account. Choose a new password with the link below.',
+      'The link works once, for 1 hour. Resetting your password signs you out on every other device.',
+    ],
+    button: { label: 'Choose a new password', url: link },
+    ignoreNote: 'If you did not ask for this, ignore this email: your password stays the same.',
+  })
+}

@@ -1,0 +1,9 @@
+/** What the account pages and the JSON API say about password resets, in one place. */
+export const RESET_REQUESTED_MESSAGE =
+  "If an account exists for that address, we've sent a link to reset your password. It works for 1 hour."
+export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.'
+export const INVALID_RESET_LINK_MESSAGE =
+  'This password reset link is not valid: it has already been used, a newer link replaced it, or it is more than 1 hour old. Ask for a new link.'
+export const INVALID_INVITE_LINK_MESSAGE =
+  'This invitation link is not valid: it has already been used, a newer invitation replaced it, or it is more than 7 days old. Ask Wealthward for a new invitation, or ask for a password reset link below.'
+export const INVITE_DONE_MESSAGE = 'Your password is set. Sign in with your email and new password.'

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link } from 'react-router'
+import { ErrorSummary, TextField } from '~/ui/form'
+import { FormError } from './auth-ui'
+import { PASSWORD_HINT } from './password-rules'
+
+/**
+ * The neutral answer after 'Forgot password?'. It replaces the form, so it takes focus: keyboard
+ * and screen-reader users are not left on a button that no longer exists.
+ */
+export function ResetLinkSent({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
+    >
+      <p className="font-semibold">{message}</p>
+      <p className="mt-2">
+        Check your inbox and your spam folder. Nothing after a few minutes?{' '}
+        <Link to="/forgot-password" className="font-medium text-green-900 underline">
+          Try again
+        </Link>{' '}
+        with the address you signed up with.
+      </p>
+    </div>
+  )
+}
+
+/** What a visitor sees when a reset link is invalid, used, replaced or expired. */
+export function InvalidResetLink({ message }: { message: string }) {
+  return (
+    <div className="space-y-5">
+      <p
+        role="alert"
+        className="rounded-lg border-2 border-red-700 bg-red-50 p-4 font-medium text-red-900"
+      >
+        {message}
+      </p>
+      <Link to="/forgot-password" className="btn-primary w-full">
+        Ask for a new link
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * The form of an emailed password link (reset or advisor invite): the new password twice, with
+ * the token hidden and the account's address for password managers.
+ */
+export function NewPasswordForm({
+  token,
+  email,
+  errors,
+  formError,
+  busy,
+  submitLabel,
+}: {
+  token: string
+  email: string
+  errors: Record<string, string>
+  formError: string | null | undefined
+  busy: boolean
+  submitLabel: string
+}) {
+  return (
+    <Form method="post" noValidate className="space-y-5">
+      <ErrorSummary errors={errors} />
+      <FormError message={formError} />
+      <input type="hidden" name="token" value={token} />
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        maxLength={128}
+        hint={PASSWORD_HINT}
+        error={errors.password}
+      />
+      <TextField
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={128}
+        error={errors.confirmPassword}
+      />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? 'Saving...' : submitLabel}
+      </button>
+    </Form>
+  )
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod'
+import { isCommonPassword } from './common-passwords'
+
+export const PASSWORD_HINT = 'Must be at least 8 characters with a mix of letters and numbers'
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 128
+
+/** A new password (sign-up, reset): the seed's hint, enforced, plus a common-password check. */
+export const NewPasswordSchema = z
+  .string({ error: 'Enter a password' })
+  .min(1, 'Enter a password')
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine(
+    (value) => value.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(value) && /\d/.test(value),
+    PASSWORD_HINT,
+  )
+  .refine(
+    (value) => !isCommonPassword(value),
+    'That password is too common and easy to guess. Try a longer phrase of your own.',
+  )
+
+/** A password typed to sign in: only its presence and size are checked. */
+export const CurrentPasswordSchema = z
+  .string({ error: 'Enter your password' })
+  .min(1, 'Enter your password')
+  .max(PASSWORD_MAX_LENGTH, 'Enter your password')

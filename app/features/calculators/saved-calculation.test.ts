@@ -1,0 +1,49 @@
+import { expect, test } from 'vitest'
+import { CALCULATOR_TYPES, calculationUrl } from './calculator-types'
+import { DIVIDEND_DEFAULTS, dividendParamsToSearch } from './dividend'
+import { describeCalculation } from './saved-calculation'
+
+const now = new Date('2026-03-10T12:00:00.000Z')
+
+test('the dividend defaults are summarised with the figures the page shows', () => {
+  const saved = describeCalculation('dividend', '', now)
+  expect(saved.inputs).toBe(dividendParamsToSearch(DIVIDEND_DEFAULTS))
+  expect(saved.summary).toEqual([
+    { label: 'Invested', value: '$10,000 plus $500 a month at a 3.5% yield for 20 years' },
+    { label: 'Final portfolio value', value: '$400,430' },
+    { label: 'Total dividends', value: '$67,255' },
+    { label: 'Monthly dividend income', value: '$636' },
+  ])
+})
+
+test('inputs are read as the calculator reads them: out-of-range values fall back, order and extras do not matter', () => {
+  const messy = describeCalculation(
+    'compound-interest',
+    'years=500&rate=5&utm_source=x&initial=1000',
+    now,
+  )
+  const tidy = describeCalculation('compound-interest', 'initial=1000&rate=5', now)
+  expect(messy).toEqual(tidy)
+  expect(messy.inputs).toBe('initial=1000&monthly=500&rate=5&years=20&frequency=12')
+})
+
+test('a debt plan names its debt-free month from the month it was saved in', () => {
+  const inputs = new URLSearchParams([
+    ['debt', 'Card|1000|0|100'],
+    ['strategy', 'avalanche'],
+    ['extra', '0'],
+  ]).toString()
+  const saved = describeCalculation('debt-freedom', inputs, now)
+  expect(saved.summary).toContainEqual({ label: 'Debt-free date', value: 'January 2027' })
+  expect(saved.summary).toContainEqual({ label: 'Time to payoff', value: '10 months' })
+})
+
+test('every calculator gives a short summary and a link that reopens it with the same inputs', () => {
+  for (const type of CALCULATOR_TYPES) {
+    const saved = describeCalculation(type, '', now)
+    expect(saved.summary.length).toBeGreaterThanOrEqual(3)
+    expect(saved.summary.length).toBeLessThanOrEqual(4)
+    expect(describeCalculation(type, saved.inputs, now)).toEqual(saved)
+    expect(calculationUrl(type, saved.inputs)).toBe(`/calculators/${type}?${saved.inputs}`)
+  }
+})

@@ -1,0 +1,136 @@
+/**
+ * What a saved calculation keeps: the calculator's inputs as its own share query string, and a
+ * short summary of the headline results worked out from those inputs. Pure; the server uses it
+ * so that a saved summary always matches the inputs it reopens with.
+ */
+import type { CalculatorType } from './calculator-types'
+import { calculateCompound, compoundParamsToSearch, parseCompoundParams } from './compound'
+import { debtParamsToSearch, parseDebtParams, planDebtPayoff, type Strategy } from './debt'
+import { currentMonth, formatMonth, formatMonths } from './debt-form'
+import { calculateDividend, dividendParamsToSearch, parseDividendParams } from './dividend'
+import { calculateEmergency, emergencyParamsToSearch, parseEmergencyParams } from './emergency'
+import { formatDollars } from './money'
+import { calculateRetirement, parseRetirementParams, retirementParamsToSearch } from './retirement'
+
+export interface SummaryItem {
+  label: string
+  value: string
+}
+
+export interface SavedCalculationData {
+  /** The calculator's share query string, without '?'. */
+  inputs: string
+  summary: SummaryItem[]
+}
+
+const STRATEGY_NAMES: Record<Strategy, string> = {
+  avalanche: 'Avalanche',
+  snowball: 'Snowball',
+  custom: 'Custom order',
+}
+
+const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`
+const percent = (value: number) => `${Number(value.toFixed(2))}%`
+
+type Describer = (params: URLSearchParams, now: Date) => SavedCalculationData
+
+const DESCRIBERS: Record<CalculatorType, Describer> = {
+  'debt-freedom': (params, now) => {
+    const input = parseDebtParams(params)
+    const plan = planDebtPayoff({ ...input, start: currentMonth(now) })
+    return {
+      inputs: debtParamsToSearch(input).toString(),
+      summary: [
+        {
+          label: 'Debts',
+          value: `${formatDollars(plan.totalDebt)} across ${input.debts.length} ${input.debts.length === 1 ? 'debt' : 'debts'}, ${STRATEGY_NAMES[input.strategy]}, ${formatDollars(input.extra)} extra a month`,
+        },
+        {
+          label: 'Debt-free date',
+          value: plan.debtFreeDate ? formatMonth(plan.debtFreeDate) : 'Not within 30 years',
+        },
+        { label: 'Time to payoff', value: formatMonths(plan.monthsToPayoff) },
+        { label: 'Interest saved', value: formatDollars(plan.interestSaved) },
+      ],
+    }
+  },
+  'compound-interest': (params) => {
+    const input = parseCompoundParams(params)
+    const result = calculateCompound(input)
+    return {
+      inputs: compoundParamsToSearch(input),
+      summary: [
+        {
+          label: 'Invested',
+          value: `${formatDollars(input.initial)} plus ${formatDollars(input.monthly)} a month at ${percent(input.rate)} for ${years(input.years)}`,
+        },
+        { label: 'Future value', value: formatDollars(result.futureValue) },
+        { label: 'Interest earned', value: formatDollars(result.interestEarned) },
+      ],
+    }
+  },
+  dividend: (params) => {
+    const input = parseDividendParams(params)
+    const result = calculateDividend(input)
+    return {
+      inputs: dividendParamsToSearch(input),
+      summary: [
+        {
+          label: 'Invested',
+          value: `${formatDollars(input.initial)} plus ${formatDollars(input.monthly)} a month at a ${percent(input.dividendYield)} yield for ${years(input.years)}`,
+        },
+        { label: 'Final portfolio value', value: formatDollars(result.finalValue) },
+        { label: 'Total dividends', value: formatDollars(result.totalDividends) },
+        { label: 'Monthly dividend income', value: formatDollars(result.monthlyIncome) },
+      ],
+    }
+  },
+  retirement: (params) => {
+    const input = parseRetirementParams(params)
+    const result = calculateRetirement(input)
+    return {
+      inputs: retirementParamsToSearch(input),
+      summary: [
+        {
+          label: 'Plan',
+          value: `Age ${input.currentAge}, retiring at ${input.retirementAge}, saving ${formatDollars(input.monthlySavings)} a month`,
+        },
+        { label: 'Savings at retirement', value: formatDollars(result.retirementBalance) },
+        { label: 'Status', value: result.statusLabel },
+        { label: 'Required monthly savings', value: formatDollars(result.requiredMonthlySavings) },
+      ],
+    }
+  },
+  'emergency-fund': (params) => {
+    const input = parseEmergencyParams(params)
+    const result = calculateEmergency(input)
+    return {
+      inputs: emergencyParamsToSearch(input),
+      summary: [
+        {
+          label: 'Goal',
+          value: `${input.goalMonths} months of ${formatDollars(result.monthlyExpenses)} expenses`,
+        },
+        { label: 'Target amount', value: formatDollars(result.targetAmount) },
+        { label: 'Amount still needed', value: formatDollars(result.amountNeeded) },
+        {
+          label: 'Months to goal',
+          value: result.monthsToGoal === null ? 'N/A' : formatMonths(result.monthsToGoal),
+        },
+      ],
+    }
+  },
+}
+
+/**
+ * Reads a share query string the way the calculator page does (anything missing or out of range
+ * falls back to the page's default), and returns it in the calculator's own form with the
+ * headline results. `now` matters only to the debt plan, which starts next month.
+ */
+export function describeCalculation(
+  type: CalculatorType,
+  inputs: string,
+  now: Date,
+): SavedCalculationData {
+  return DESCRIBERS[type](new URLSearchParams(inputs), now)
+}

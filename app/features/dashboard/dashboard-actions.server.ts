@@ -1,0 +1,123 @@
+import { data, redirect, type AppLoadContext } from 'react-router'
+import type { Database } from '~/db/client.server'
+import { fieldErrorsOf } from '~/features/api/json.server'
+import { resendVerificationEmail } from '~/features/auth/accounts.server'
+import { requestInfo } from '~/features/auth/request-info.server'
+import type { CurrentSession } from '~/features/auth/session.server'
+import {
+  sendWelcomeEmail,
+  subscribe,
+  unsubscribeEmail,
+} from '~/features/newsletter/newsletter.server'
+import { deleteCalculation, saveCalculation } from './calculator-history.server'
+import { updateProfile } from './profile.server'
+import { NewsletterPreferenceSchema, ProfileFormSchema, SaveCalculationFormSchema } from './schema'
+import { readFormData } from '~/features/api/form.server'
+
+export type DashboardIntent =
+  'profile' | 'newsletter' | 'delete-calculation' | 'save-calculation' | 'resend-verification'
+
+/** What a form on the dashboard gets back: a message for its section, or the fields to fix. */
+export interface DashboardActionData {
+  intent: DashboardIntent | null
+  ok: boolean
+  message: string
+  fieldErrors?: Record<string, string>
+  values?: { firstName: string; lastName: string; goals: string[] }
+}
+
+const answer = (body: DashboardActionData, status = 200) => data(body, { status })
+
+/** The dashboard's forms, told apart by `intent`. Each works as a plain POST without JavaScript. */
+export async function dashboardAction(
+  db: Database,
+  request: Request,
+  context: AppLoadContext,
+  { user }: CurrentSession,
+) {
+  const formData = await readFormData(request)
+  const intent = formData.get('intent')
+  switch (intent) {
+    case 'profile': {
+      const values = {
+        firstName: String(formData.get('firstName') ?? ''),
+        lastName: String(formData.get('lastName') ?? ''),
+        goals: formData.getAll('goals').map(String),
+      }
+      const parsed = ProfileFormSchema.safeParse(values)
+      if (!parsed.success) {
+        return answer(
+          {
+            intent,
+            ok: false,
+            message: 'Your profile was not saved.',
+            fieldErrors: fieldErrorsOf(parsed.error),
+            values,
+          },
+          400,
+        )
+      }
+      await updateProfile(db, user.id, parsed.data)
+      return answer({ intent, ok: true, message: 'Your profile is saved.' })
+    }
+    case 'newsletter': {
+      const parsed = NewsletterPreferenceSchema.safeParse(Object.fromEntries(formData))
+      if (!parsed.success)
+        return answer({ intent, ok: false, message: 'Choose subscribe or unsubscribe.' }, 400)
+      if (parsed.data.newsletter === 'unsubscribe') {
+        await unsubscribeEmail(db, user.email)
+        return answer({ intent, ok: true, message: 'You are unsubscribed from the newsletter.' })
+      }
+      const { outcome, subscriber } = await subscribe(db, {
+        email: user.email,
+        source: 'dashboard',
+      })
+      if (outcome !== 'already-subscribed') {
+        const info = requestInfo(request, context)
+        await sendWelcomeEmail(db, subscriber, {
+          siteUrl: info.siteUrl,
+          postalAddress: info.postalAddress,
+        })
+      }
+      return answer({
+        intent,
+        ok: true,
+        message: 'You are subscribed. Check your email for your free Excel debt tracker.',
+      })
+    }
+    case 'delete-calculation': {
+      const deleted = await deleteCalculation(db, user.id, String(formData.get('id') ?? ''))
+      return deleted
+        ? answer({ intent, ok: true, message: 'The calculation is deleted.' })
+        : answer({ intent, ok: false, message: 'That calculation was already deleted.' }, 404)
+    }
+    case 'save-calculation': {
+      const parsed = SaveCalculationFormSchema.safeParse(Object.fromEntries(formData))
+      if (!parsed.success)
+        return answer({ intent, ok: false, message: 'This calculation could not be saved.' }, 400)
+      await saveCalculation(db, user.id, {
+        calculatorType: parsed.data.calculatorType,
+        inputs: parsed.data.data.inputs,
+      })
+      // Sent from a calculator page without JavaScript: show the saved list.
+      throw redirect('/dashboard?notice=calculation-saved#saved-calculations')
+    }
+    case 'resend-verification': {
+      if (user.emailVerifiedAt)
+        return answer({ intent, ok: true, message: 'Your email address is already verified.' })
+      const outcome = await resendVerificationEmail(db, user, requestInfo(request, context))
+      return answer(
+        {
+          intent,
+          ok: outcome.ok,
+          message: outcome.ok
+            ? `We sent a new confirmation link to ${user.email}.`
+            : outcome.message,
+        },
+        outcome.ok ? 200 : outcome.status,
+      )
+    }
+    default:
+      return answer({ intent: null, ok: false, message: 'Unknown request.' }, 400)
+  }
+}

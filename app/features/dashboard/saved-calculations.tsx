@@ -1,0 +1,110 @@
+import { Form, Link } from 'react-router'
+import { CALCULATOR_LINKS } from '~/site'
+import { calculatorName } from '~/features/calculators/calculator-types'
+import type { DashboardActionData } from './dashboard-actions.server'
+import type { DashboardData } from './dashboard.server'
+import { Card, SectionMessage } from './dashboard-overview'
+import { formatDate } from './format'
+
+/** Saved calculations, newest first: each reopens its calculator with the saved inputs. */
+export function SavedCalculations({
+  calculations,
+  total,
+  action,
+  notice,
+}: {
+  calculations: DashboardData['calculations']
+  total: number
+  action: DashboardActionData | undefined
+  notice: string | null
+}) {
+  return (
+    <Card id="saved-calculations" title="Saved calculations" className="lg:col-span-2">
+      {notice ? (
+        <p role="status" className="mb-3 text-sm font-medium text-green-800">
+          {notice}
+        </p>
+      ) : null}
+      <SectionMessage action={action} intent="delete-calculation" />
+      {calculations.length === 0 ? (
+        <div>
+          <p className="text-slate-700">
+            Nothing saved yet. Open a calculator and choose <strong>Save to my dashboard</strong>{' '}
+            under the results to keep them here.
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {CALCULATOR_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="btn-secondary">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <>
+          {total > calculations.length ? (
+            <p className="mb-3 text-sm text-slate-700">
+              Showing your latest {calculations.length} of {total}. Download your data to get them
+              all.
+            </p>
+          ) : null}
+          <ul className="space-y-4">
+            {calculations.map((item) => {
+              const name = calculatorName(item.calculatorType)
+              const saved = formatDate(item.timestamp)
+              return (
+                <li
+                  key={item.id}
+                  className="rounded-xl border border-slate-200 p-4"
+                  aria-labelledby={`calc-${item.id}`}
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 id={`calc-${item.id}`} className="font-semibold text-slate-900">
+                      {name}
+                    </h3>
+                    <p className="text-sm text-slate-700">
+                      Saved <time dateTime={item.timestamp}>{saved}</time>
+                    </p>
+                  </div>
+                  <dl className="mt-2 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+                    {item.data.summary.map((entry) => (
+                      <div key={entry.label} className="min-w-0">
+                        <dt className="inline text-sm text-slate-700">{entry.label}: </dt>
+                        <dd className="inline text-sm font-semibold break-words text-slate-900">
+                          {entry.value}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Link to={item.url} className="btn-secondary">
+                      Open
+                      <span className="sr-only">
+                        {' '}
+                        {name} saved {saved}
+                      </span>
+                      <span aria-hidden="true">&nbsp;in calculator</span>
+                    </Link>
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="intent" value="delete-calculation" />
+                      <input type="hidden" name="id" value={item.id} />
+                      <button type="submit" className="btn-secondary text-red-800">
+                        Delete
+                        <span className="sr-only">
+                          {' '}
+                          {name} saved {saved}
+                        </span>
+                      </button>
+                    </Form>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        </>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { PASSWORD_MAX_LENGTH } from '~/features/auth/password-rules'
+import { checkbox, GoalsSchema, nameSchema } from '~/features/auth/schema'
+import { CALCULATOR_TYPES } from '~/features/calculators/calculator-types'
+import { DELETE_CONFIRMATION_WORD } from './delete-confirmation'
+
+export const EMAIL_CHANGE_MESSAGE =
+  'Your email address can’t be changed here. Email us if you need to change it.'
+
+/** The profile form on the dashboard: every field, as the form always sends them. */
+export const ProfileFormSchema = z.object({
+  firstName: nameSchema('first name'),
+  lastName: nameSchema('last name'),
+  goals: GoalsSchema,
+})
+
+export type ProfileInput = z.infer<typeof ProfileFormSchema>
+
+/** PUT /api/user/profile: any of the profile fields. The email is not one of them. */
+export const ProfileUpdateSchema = z
+  .object({
+    firstName: nameSchema('first name').optional(),
+    lastName: nameSchema('last name').optional(),
+    goals: GoalsSchema.optional(),
+    email: z.never({ error: EMAIL_CHANGE_MESSAGE }).optional(),
+  })
+  .refine(
+    (body) =>
+      body.firstName !== undefined || body.lastName !== undefined || body.goals !== undefined,
+    'Send at least one of firstName, lastName or goals',
+  )
+
+export type ProfileUpdate = Omit<z.infer<typeof ProfileUpdateSchema>, 'email'>
+
+/** PUT /api/user/investment-readiness. */
+export const ReadinessScoreSchema = z.object({
+  score: z
+    .number({ error: 'Send the score as a whole number from 0 to 100' })
+    .int('Send the score as a whole number from 0 to 100')
+    .min(0, 'Send the score as a whole number from 0 to 100')
+    .max(100, 'Send the score as a whole number from 0 to 100'),
+})
+
+/** Longest share query string we keep (a debt plan with 20 named debts fits easily). */
+export const MAX_INPUTS_LENGTH = 4000
+
+const CalculatorTypeSchema = z.enum(CALCULATOR_TYPES, {
+  error: `Choose one of the calculators: ${CALCULATOR_TYPES.join(', ')}`,
+})
+
+const InputsSchema = z
+  .string({ error: 'Send the calculator’s inputs as its query string' })
+  .trim()
+  .max(MAX_INPUTS_LENGTH, `Keep the inputs under ${MAX_INPUTS_LENGTH} characters`)
+  .transform((inputs) => inputs.replace(/^\?/, ''))
+
+/**
+ * POST /api/user/calculator-history (seed 001 §7: calculatorType, data, timestamp). `data.inputs`
+ * is the calculator's share query string; the summary is worked out on the server from it.
+ * `timestamp` is accepted for the seed's clients; the server's clock dates the entry.
+ */
+export const SaveCalculationSchema = z.object({
+  calculatorType: CalculatorTypeSchema,
+  data: z.object(
+    { inputs: InputsSchema },
+    { error: 'Send data as an object with the calculator’s inputs' },
+  ),
+  timestamp: z.iso.datetime({ offset: true, error: 'Send timestamp as an ISO date' }).optional(),
+})
+
+export type SaveCalculationInput = z.infer<typeof SaveCalculationSchema>
+
+/** The 'Save to my dashboard' form posted without JavaScript. */
+export const SaveCalculationFormSchema = z
+  .object({ calculatorType: CalculatorTypeSchema, inputs: InputsSchema })
+  .transform(({ calculatorType, inputs }) => ({ calculatorType, data: { inputs } }))
+
+/** GET /api/user/calculator-history: newest first, `limit` (1–100, default 50) from `offset`. */
+export const HistoryPageSchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100' })
+    .int('limit must be a whole number from 1 to 100')
+    .min(1, 'limit must be a whole number from 1 to 100')
+    .max(100, 'limit must be a whole number from 1 to 100')
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'offset must be a whole number, 0 or more' })
+    .int('offset must be a whole number, 0 or more')
+    .min(0, 'offset must be a whole number, 0 or more')
+    .max(1_000_000, 'offset must be a whole number, 0 or more')
+    .default(0),
+})
+
+export const NewsletterPreferenceSchema = z.object({
+  newsletter: z.enum(['subscribe', 'unsubscribe'], { error: 'Choose subscribe or unsubscribe' }),
+})
+
+const understood = checkbox.refine(
+  (ticked) => ticked,
+  'Tick the box to confirm that you want to delete your account',
+)
+const unsubscribe = z.preprocess((value) => value ?? false, checkbox)
+
+/**
+ * Deleting an account: the box ticked, plus the password for an account that has one, or the
+ * word DELETE typed for one that signs in only with Google or Facebook.
+ */
+export function deleteAccountSchema(hasPassword: boolean) {
+  return hasPassword
+    ? z.object({
+        understood,
+        unsubscribe,
+        password: z
+          .string({ error: 'Enter your password' })
+          .min(1, 'Enter your password')
+          .max(PASSWORD_MAX_LENGTH, 'Enter your password'),
+      })
+    : z.object({
+        understood,
+        unsubscribe,
+        confirmation: z
+          .string({ error: `Type ${DELETE_CONFIRMATION_WORD} to confirm` })
+          .trim()
+          .refine(
+            (word) => word === DELETE_CONFIRMATION_WORD,
+            `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
+          ),
+      })
+}

@@ -1,0 +1,452 @@
+import { eq } from 'drizzle-orm'
+import { expect, test, vi } from 'vitest'
+import { assessmentBody, createUserWithSession } from '../../../tests/factories'
+import { callRoute, jsonRequest } from '../../../tests/route-call'
+import { setUpTestDatabase } from '../../../tests/test-database'
+import { calculatorHistory, leads, readinessScores, sessions, users } from '~/db/schema'
+
+const { db } = await setUpTestDatabase()
+const meRoute = await import('~/routes/api.user.me')
+const profileRoute = await import('~/routes/api.user.profile')
+const historyRoute = await import('~/routes/api.user.calculator-history')
+const historyItemRoute = await import('~/routes/api.user.calculator-history.$id')
+const readinessRoute = await import('~/routes/api.user.investment-readiness')
+const exportRoute = await import('~/routes/api.user.export')
+const captureRoute = await import('~/routes/api.leads.capture')
+
+const url = (path: string) => `http://localhost:3000${path}`
+const put = (path: string, body: unknown, headers: Record<string, string>) =>
+  jsonRequest(path, body, { method: 'PUT', headers })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(url(path), { headers })
+const del = (path: string, headers: Record<string, string>) =>
+  new Request(url(path), { method: 'DELETE', headers })
+const FORGED = { Cookie: 'ww_session=forgedforgedforgedforgedforgedforgedforge1' }
+
+/** A signed-in user whose session is then pushed past its idle limit. */
+async function expiredSession() {
+  const { user, cookie } = await createUserWithSession(db)
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(Date.now() - 13 * 3_600_000) })
+    .where(eq(sessions.userId, user.id))
+  return { Cookie: cookie }
+}
+
+/** Every user endpoint answers 401 JSON without a valid session: none, forged or expired. */
+async function expectUnauthorized(call: (headers: Record<string, string>) => Promise<Response>) {
+  const visitors: Record<string, string>[] = [
+    {},
+    FORGED,
+    { Authorization: 'Bearer not-a-token' },
+    await expiredSession(),
+  ]
+  for (const headers of visitors) {
+    const response = await call(headers)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'Sign in to continue.', login: '/login' })
+  }
+}
+
+test('GET /api/user/me adds the profile completion and how many calculations are saved', async () => {
+  const { cookie } = await createUserWithSession(db, { goals: ['invest'] })
+  const response = await callRoute(meRoute.loader, get('/api/user/me', { Cookie: cookie }))
+  expect(response.status).toBe(200)
+  const { user } = await response.json()
+  expect(user).toMatchObject({
+    firstName: 'Jordan',
+    calculatorUsageCount: 0,
+    profileCompletion: 60,
+  })
+  expect(user).not.toHaveProperty('passwordHash')
+  await expectUnauthorized((headers) => callRoute(meRoute.loader, get('/api/user/me', headers)))
+})
+
+test('PUT /api/user/profile changes name and goals, by cookie or bearer token', async () => {
+  const { user, cookie, authorization } = await createUserWithSession(db)
+  const byCookie = await callRoute(
+    profileRoute.action,
+    put(
+      '/api/user/profile',
+      { firstName: ' Sam ', goals: ['retirement', 'invest'] },
+      { Cookie: cookie },
+    ),
+  )
+  expect(byCookie.status).toBe(200)
+  const answer = await byCookie.json()
+  expect(answer.message).toBe('Profile updated.')
+  expect(answer.user).toMatchObject({
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    initials: 'SR',
+    goals: ['retirement', 'invest'],
+    profileCompletion: 60,
+  })
+
+  const byBearer = await callRoute(
+    profileRoute.action,
+    put('/api/user/profile', { lastName: 'Okafor', goals: [] }, { Authorization: authorization }),
+  )
+  expect((await byBearer.json()).user).toMatchObject({
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    goals: [],
+  })
+  const [stored] = await db.select().from(users).where(eq(users.id, user.id))
+  expect(stored).toMatchObject({
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    goals: [],
+    email: user.email,
+  })
+})
+
+test('PUT /api/user/profile refuses bad input with 4xx JSON naming the field', async () => {
+  const { cookie } = await createUserWithSession(db)
+  const call = (body: unknown, headers: Record<string, string> = {}) =>
+    callRoute(profileRoute.action, put('/api/user/profile', body, { Cookie: cookie, ...headers }))
+
+  const bad = await call({ firstName: '', goals: ['lottery'], email: 'new@example.com' })
+  expect(bad.status).toBe(400)
+  expect((await bad.json()).fieldErrors).toEqual({
+    firstName: 'Enter your first name',
+    goals: 'Choose goals from the list',
+    email: 'Your email address can’t be changed here. Email us if you need to change it.',
+  })
+  expect((await (await call({})).json()).fieldErrors).toEqual({
+    form: 'Send at least one of firstName, lastName or goals',
+  })
+  expect((await call({ lastName: 'x'.repeat(61) })).status).toBe(400)
+  expect((await call('{not json')).status).toBe(400)
+  expect((await call([1, 2])).status).toBe(400)
+  const text = await callRoute(
+    profileRoute.action,
+    new Request(url('/api/user/profile'), {
+      method: 'PUT',
+      headers: { Cookie: cookie, 'Content-Type': 'text/plain' },
+      body: 'firstName=A',
+    }),
+  )
+  expect(text.status).toBe(415)
+  const post = await callRoute(
+    profileRoute.action,
+    jsonRequest('/api/user/profile', {}, { headers: { Cookie: cookie } }),
+  )
+  expect(post.status).toBe(405)
+  expect(post.headers.get('allow')).toBe('PUT')
+  expect((await callRoute(profileRoute.loader, get('/api/user/profile'))).status).toBe(405)
+  await expectUnauthorized((headers) =>
+    callRoute(profileRoute.action, put('/api/user/profile', { firstName: 'Eve' }, headers)),
+  )
+})
+
+test('POST /api/user/calculator-history saves the inputs in the calculator’s form with a summary, once', async () => {
+  const { user, cookie } = await createUserWithSession(db)
+  const save = (body: unknown) =>
+    callRoute(
+      historyRoute.action,
+      jsonRequest('/api/user/calculator-history', body, { headers: { Cookie: cookie } }),
+    )
+
+  const created = await save({
+    calculatorType: 'dividend',
+    data: { inputs: '?years=10&initial=5000' },
+    timestamp: '2020-01-01T00:00:00.000Z',
+  })
+  expect(created.status).toBe(201)
+  const item = await created.json()
+  expect(item).toMatchObject({
+    calculatorType: 'dividend',
+    duplicate: false,
+    data: {
+      inputs:
+        'initial=5000&yield=3.5&monthly=500&dividendGrowth=5&priceGrowth=7&years=10&reinvest=true&tax=15',
+    },
+  })
+  expect(item.url).toBe(`/calculators/dividend?${item.data.inputs}`)
+  expect(item.data.summary[1]).toEqual({
+    label: 'Final portfolio value',
+    value: expect.stringMatching(/^\$[\d,]+$/),
+  })
+  // The server's clock dates the entry, not the client's.
+  expect(new Date(item.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000)
+
+  // The same result again (the dividend page saves on every load) is not stored twice in a row.
+  const again = await save({ calculatorType: 'dividend', data: { inputs: item.data.inputs } })
+  expect(again.status).toBe(200)
+  expect(await again.json()).toMatchObject({ id: item.id, duplicate: true })
+  const other = await save({ calculatorType: 'dividend', data: { inputs: 'initial=6000' } })
+  expect(other.status).toBe(201)
+  // …but it may be saved again after a different result.
+  expect(
+    (await save({ calculatorType: 'dividend', data: { inputs: item.data.inputs } })).status,
+  ).toBe(201)
+
+  const rows = await db
+    .select()
+    .from(calculatorHistory)
+    .where(eq(calculatorHistory.userId, user.id))
+  expect(rows).toHaveLength(3)
+})
+
+test('POST /api/user/calculator-history refuses unknown calculators, oversized inputs and other bodies', async () => {
+  const { cookie } = await createUserWithSession(db)
+  const save = (body: unknown) =>
+    callRoute(
+      historyRoute.action,
+      jsonRequest('/api/user/calculator-history', body, { headers: { Cookie: cookie } }),
+    )
+  const unknown = await save({ calculatorType: 'lottery', data: { inputs: '' } })
+  expect(unknown.status).toBe(400)
+  expect((await unknown.json()).fieldErrors.calculatorType).toMatch(
+    /^Choose one of the calculators/,
+  )
+  const noData = await save({ calculatorType: 'retirement', data: 'age=30' })
+  expect((await noData.json()).fieldErrors).toEqual({
+    data: 'Send data as an object with the calculator’s inputs',
+  })
+  const long = await save({ calculatorType: 'retirement', data: { inputs: 'a'.repeat(4001) } })
+  expect((await long.json()).fieldErrors).toEqual({
+    'data.inputs': 'Keep the inputs under 4000 characters',
+  })
+  const badTime = await save({
+    calculatorType: 'retirement',
+    data: { inputs: '' },
+    timestamp: 'yesterday',
+  })
+  expect((await badTime.json()).fieldErrors).toEqual({ timestamp: 'Send timestamp as an ISO date' })
+  const huge = await save({
+    calculatorType: 'retirement',
+    data: { inputs: '', note: 'x'.repeat(20_000) },
+  })
+  expect(huge.status).toBe(413)
+  await expectUnauthorized((headers) =>
+    callRoute(
+      historyRoute.action,
+      jsonRequest(
+        '/api/user/calculator-history',
+        { calculatorType: 'dividend', data: { inputs: '' } },
+        { headers },
+      ),
+    ),
+  )
+})
+
+test('GET /api/user/calculator-history lists only the user’s own calculations, newest first, a page at a time', async () => {
+  const mine = await createUserWithSession(db)
+  const theirs = await createUserWithSession(db)
+  const base = Date.now() - 10_000
+  const insert = (userId: string, n: number) =>
+    db.insert(calculatorHistory).values({
+      userId,
+      calculatorType: 'compound-interest',
+      data: { inputs: `initial=${n}`, summary: [] },
+      createdAt: new Date(base + n * 1000),
+    })
+  for (const n of [1, 2, 3]) await insert(mine.user.id, n)
+  await insert(theirs.user.id, 4)
+
+  const list = (query: string, headers: Record<string, string> = { Cookie: mine.cookie }) =>
+    callRoute(historyRoute.loader, get(`/api/user/calculator-history${query}`, headers))
+  const all = await list('')
+  expect(all.headers.get('x-total-count')).toBe('3')
+  expect((await all.json()).map((item: { data: { inputs: string } }) => item.data.inputs)).toEqual([
+    'initial=3',
+    'initial=2',
+    'initial=1',
+  ])
+  const page = await list('?limit=1&offset=1')
+  expect((await page.json()).map((item: { data: { inputs: string } }) => item.data.inputs)).toEqual(
+    ['initial=2'],
+  )
+  const bearer = await list('', { Authorization: mine.authorization })
+  expect(await bearer.json()).toHaveLength(3)
+
+  const bad = await list('?limit=500&offset=-1')
+  expect(bad.status).toBe(400)
+  expect((await bad.json()).fieldErrors).toEqual({
+    limit: 'limit must be a whole number from 1 to 100',
+    offset: 'offset must be a whole number, 0 or more',
+  })
+  await expectUnauthorized((headers) => list('', headers))
+})
+
+test('DELETE /api/user/calculator-history/{id} deletes only the owner’s entry; anything else is a 404', async () => {
+  const owner = await createUserWithSession(db)
+  const stranger = await createUserWithSession(db)
+  const [row] = await db
+    .insert(calculatorHistory)
+    .values({
+      userId: owner.user.id,
+      calculatorType: 'retirement',
+      data: { inputs: '', summary: [] },
+    })
+    .returning()
+  const remove = (id: string, headers: Record<string, string>) =>
+    callRoute(historyItemRoute.action, del(`/api/user/calculator-history/${id}`, headers), { id })
+
+  const notYours = await remove(row!.id, { Cookie: stranger.cookie })
+  expect(notYours.status).toBe(404)
+  expect(await notYours.json()).toEqual({ error: 'No saved calculation with this id.' })
+  expect((await remove('not-a-uuid', { Cookie: owner.cookie })).status).toBe(404)
+  expect((await remove(crypto.randomUUID(), { Cookie: owner.cookie })).status).toBe(404)
+  await expectUnauthorized((headers) => remove(row!.id, headers))
+
+  const deleted = await remove(row!.id, { Authorization: owner.authorization })
+  expect(deleted.status).toBe(204)
+  expect(
+    await db.select().from(calculatorHistory).where(eq(calculatorHistory.id, row!.id)),
+  ).toEqual([])
+  expect((await remove(row!.id, { Cookie: owner.cookie })).status).toBe(404)
+  const get405 = await callRoute(
+    historyItemRoute.loader,
+    get(`/api/user/calculator-history/${row!.id}`),
+  )
+  expect(get405.status).toBe(405)
+})
+
+test('PUT /api/user/investment-readiness stores the score in the history and as the latest', async () => {
+  const { user, cookie } = await createUserWithSession(db)
+  const call = (body: unknown, headers: Record<string, string> = { Cookie: cookie }) =>
+    callRoute(readinessRoute.action, put('/api/user/investment-readiness', body, headers))
+
+  const ok = await call({ score: 72 })
+  expect(ok.status).toBe(200)
+  expect((await ok.json()).user).toMatchObject({
+    investmentReadinessScore: 72,
+    profileCompletion: 60,
+  })
+  const [stored] = await db.select().from(users).where(eq(users.id, user.id))
+  expect(stored?.investmentReadinessScore).toBe(72)
+  const history = await db.select().from(readinessScores).where(eq(readinessScores.userId, user.id))
+  expect(history).toMatchObject([{ score: 72, breakdown: null, step: null, leadId: null }])
+
+  for (const score of [101, -1, 55.5, '60', null]) {
+    const bad = await call({ score })
+    expect(bad.status).toBe(400)
+    expect((await bad.json()).fieldErrors).toEqual({
+      score: 'Send the score as a whole number from 0 to 100',
+    })
+  }
+  expect((await call({ score: 0 })).status).toBe(200)
+  await expectUnauthorized((headers) => call({ score: 50 }, headers))
+})
+
+test('an assessment sent with a session joins that user’s score history; without one it does not', async () => {
+  const { user, authorization } = await createUserWithSession(db)
+  const body = assessmentBody({ email: user.email })
+  const signedIn = await callRoute(
+    captureRoute.action,
+    jsonRequest('/api/leads/capture', body, { headers: { Authorization: authorization } }),
+  )
+  expect(signedIn.status).toBe(201)
+  const lead = await signedIn.json()
+  const [entry] = await db.select().from(readinessScores).where(eq(readinessScores.userId, user.id))
+  expect(entry).toMatchObject({
+    score: lead.score,
+    breakdown: lead.scoreBreakdown,
+    readinessLevel: lead.readinessLevel,
+    leadId: lead.leadId,
+  })
+  expect(entry?.step).toBeGreaterThanOrEqual(1)
+  const [stored] = await db.select().from(users).where(eq(users.id, user.id))
+  expect(stored?.investmentReadinessScore).toBe(lead.score)
+
+  const before = await db.select().from(readinessScores)
+  const anonymous = await callRoute(
+    captureRoute.action,
+    jsonRequest('/api/leads/capture', assessmentBody()),
+  )
+  expect(anonymous.status).toBe(201)
+  expect(await db.select().from(readinessScores)).toHaveLength(before.length)
+})
+
+test('the score history failing never fails the assessment', async () => {
+  const { submitAssessment } = await import('~/features/assessment/submit.server')
+  const { AssessmentSchema } = await import('~/features/assessment/schema')
+  const logged: string[] = []
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+    logged.push(String(chunk))
+    return true
+  })
+  try {
+    // No such user: the history row cannot be stored.
+    const outcome = await submitAssessment(db, AssessmentSchema.parse(assessmentBody()), {
+      ipAddress: '203.0.113.9',
+      userAgent: 'test',
+      pageUrl: 'http://localhost:3000/investment-readiness',
+      globalPrivacyControl: false,
+      maxAdvisors: 5,
+      siteUrl: 'http://localhost:3000',
+      userId: crypto.randomUUID(),
+    })
+    expect(outcome.leadId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await db.select().from(leads).where(eq(leads.id, outcome.leadId))).toHaveLength(1)
+  } finally {
+    stderr.mockRestore()
+  }
+  expect(logged.join('')).toMatch(/readiness score not added to the account history/)
+})
+
+test('GET /api/user/export is a JSON file of the user’s data, with their submissions once the email is verified', async () => {
+  const unverified = await createUserWithSession(db, { goals: ['invest'] })
+  await callRoute(
+    captureRoute.action,
+    jsonRequest('/api/leads/capture', assessmentBody({ email: unverified.user.email }), {
+      headers: { Cookie: unverified.cookie },
+    }),
+  )
+  await db.insert(calculatorHistory).values({
+    userId: unverified.user.id,
+    calculatorType: 'retirement',
+    data: { inputs: 'age=40', summary: [] },
+  })
+  const response = await callRoute(
+    exportRoute.loader,
+    get('/api/user/export', { Cookie: unverified.cookie }),
+  )
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="wealthward-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  )
+  const text = await response.text()
+  expect(text).not.toMatch(/argon2|passwordHash/)
+  expect(text).not.toContain(unverified.token)
+  const data = JSON.parse(text)
+  expect(data.account).toMatchObject({
+    email: unverified.user.email,
+    goals: ['invest'],
+    signsInWithPassword: true,
+    emailVerifiedAt: null,
+  })
+  expect(data.readinessScores).toHaveLength(1)
+  expect(data.calculatorHistory).toHaveLength(1)
+  expect(data.newsletter).toEqual({ email: unverified.user.email, subscribed: false })
+  expect(data.activeSessions).toBe(1)
+  expect(data.signInProviders).toEqual([])
+  expect(data.assessmentSubmissions).toBeNull()
+  expect(data.notes[0]).toMatch(/Verify your email address/)
+
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(users.id, unverified.user.id))
+  const verified = JSON.parse(
+    await (
+      await callRoute(exportRoute.loader, get('/api/user/export', { Cookie: unverified.cookie }))
+    ).text(),
+  )
+  expect(verified.assessmentSubmissions).toHaveLength(1)
+  expect(verified.assessmentSubmissions[0]).toMatchObject({
+    email: unverified.user.email,
+    consents: [expect.objectContaining({ emailConsent: true })],
+  })
+  expect(verified.assessmentSubmissions[0].sharedWithAdvisors).toEqual(expect.any(Array))
+
+  await expectUnauthorized((headers) =>
+    callRoute(exportRoute.loader, get('/api/user/export', headers)),
+  )
+  expect((await callRoute(exportRoute.action, jsonRequest('/api/user/export', {}))).status).toBe(
+    405,
+  )
+})

@@ -1,0 +1,181 @@
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { db } from '~/db/client.server'
+import { fieldErrorsOf } from '~/features/api/json.server'
+import { CheckboxField, FormError } from '~/features/auth/auth-ui'
+import { verifyPassword } from '~/features/auth/password.server'
+import { clearedSessionCookie, requireUser } from '~/features/auth/session.server'
+import {
+  checkLoginThrottle,
+  clearAccountFailures,
+  recordLoginFailure,
+  throttleMessage,
+} from '~/features/auth/throttle.server'
+import { deleteAccount } from '~/features/dashboard/account-data.server'
+import { DELETE_CONFIRMATION_WORD } from '~/features/dashboard/delete-confirmation'
+import { deleteAccountSchema } from '~/features/dashboard/schema'
+import { PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
+import { findSubscriberByEmail } from '~/features/newsletter/newsletter.server'
+import { pageMeta, siteUrlFrom } from '~/seo/meta'
+import type { SitemapHandle } from '~/seo/sitemap.server'
+import { ErrorSummary, TextField } from '~/ui/form'
+import { PageHeader } from '~/ui/page-header'
+import type { Route } from './+types/dashboard.delete-account'
+import { readFormData } from '~/features/api/form.server'
+
+export const handle: SitemapHandle = { sitemap: false }
+
+// Personal data: never kept by a shared cache, nor shown again from the cache after signing out.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
+
+const LINK = 'font-medium text-brand-700 underline underline-offset-2'
+
+const LABELS = { understood: 'Confirmation', password: 'Password', confirmation: 'Confirmation' }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireUser(request)
+  const subscriber = await findSubscriberByEmail(db(), user.email)
+  return {
+    email: user.email,
+    hasPassword: user.passwordHash !== null,
+    newsletterSubscribed: subscriber !== undefined && subscriber.unsubscribedAt === null,
+  }
+}
+
+/**
+ * Deletes the account after the box is ticked and the password given (or DELETE typed for an
+ * account without one). A wrong password counts as a failed sign-in, so it cannot be guessed here.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user } = await requireUser(request)
+  const form = Object.fromEntries(await readFormData(request))
+  const hasPassword = user.passwordHash !== null
+  const parsed = deleteAccountSchema(hasPassword).safeParse(form)
+  const fail = (status: number, fieldErrors: Record<string, string>, formError: string | null) =>
+    data({ fieldErrors, formError }, { status })
+  if (!parsed.success) return fail(400, fieldErrorsOf(parsed.error), null)
+
+  if (user.passwordHash && 'password' in parsed.data) {
+    const attempt = { email: user.email, ip: context.clientIp }
+    const verdict = await checkLoginThrottle(db(), attempt)
+    if (verdict.blocked) return fail(429, {}, throttleMessage(verdict.retryAfterSeconds))
+    if (!(await verifyPassword(user.passwordHash, parsed.data.password))) {
+      await recordLoginFailure(db(), attempt)
+      return fail(400, { password: 'That password is not right' }, null)
+    }
+    await clearAccountFailures(db(), user.email)
+  }
+  await deleteAccount(db(), user, { unsubscribe: parsed.data.unsubscribe })
+  throw redirect('/?notice=account-deleted', { headers: { 'Set-Cookie': clearedSessionCookie() } })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Delete Your Account',
+    description: 'Delete your Wealthward account and the data that belongs to it.',
+    path: '/dashboard/delete-account',
+    siteUrl: siteUrlFrom(matches),
+    robots: 'noindex, nofollow',
+  })
+
+export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const email = (
+    <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`} className={LINK}>
+      {PRIVACY_CONTACT_EMAIL}
+    </a>
+  )
+  return (
+    <>
+      <PageHeader
+        title="Delete your account"
+        intro={<>This deletes the account for {loaderData.email}. It can’t be undone.</>}
+      />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+        <section aria-labelledby="what-happens" className="space-y-3 text-slate-800">
+          <h2 id="what-happens" className="text-xl font-bold text-slate-900">
+            What happens
+          </h2>
+          <ul className="list-disc space-y-2 pl-6">
+            <li>
+              We delete your profile, goals, Investment Readiness score history, saved calculations,
+              linked Google or Facebook sign-ins, and every sign-in session, on all your devices.
+            </li>
+            <li>
+              Your assessment submissions are not tied to your account, so they stay. Any copies
+              already passed to matched advisors are theirs; to have your submissions deleted, ask
+              on our{' '}
+              <a href="/do-not-sell#make-your-request" className={LINK}>
+                Do Not Sell or Share
+              </a>{' '}
+              page or email {email}, and we will delete ours and forward the request to those
+              advisors.
+            </li>
+            <li>
+              {loaderData.newsletterSubscribed
+                ? 'Your newsletter subscription stays unless you tick the box below; every issue also has a one-click unsubscribe link.'
+                : 'You are not subscribed to our newsletter.'}
+            </li>
+          </ul>
+          <p>
+            Want a copy first?{' '}
+            <a href="/api/user/export" download className={LINK}>
+              Download my data (JSON)
+            </a>
+          </p>
+        </section>
+        <Form
+          method="post"
+          noValidate
+          className="space-y-5 rounded-2xl border-2 border-red-200 bg-white p-6"
+        >
+          <ErrorSummary errors={errors} labels={LABELS} />
+          <FormError message={actionData?.formError} />
+          <div>
+            <CheckboxField
+              name="understood"
+              label="I understand that my account and its data will be deleted for good"
+            />
+            {errors.understood ? (
+              <p className="mt-1 text-sm font-medium text-red-700">{errors.understood}</p>
+            ) : null}
+          </div>
+          {loaderData.newsletterSubscribed ? (
+            <CheckboxField name="unsubscribe" label="Also unsubscribe me from the newsletter" />
+          ) : null}
+          {loaderData.hasPassword ? (
+            <TextField
+              name="password"
+              label="Your password"
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password}
+            />
+          ) : (
+            <TextField
+              name="confirmation"
+              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+              autoComplete="off"
+              required
+              error={errors.confirmation}
+            />
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="submit"
+              className="btn-primary bg-red-700 hover:bg-red-800"
+              disabled={busy}
+            >
+              {busy ? 'Deleting…' : 'Delete my account'}
+            </button>
+            <Link to="/dashboard" className="btn-secondary">
+              Keep my account
+            </Link>
+          </div>
+        </Form>
+      </div>
+    </>
+  )
+}

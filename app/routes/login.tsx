@@ -1,0 +1,151 @@
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { db } from '~/db/client.server'
+import { fieldErrorsOf } from '~/features/api/json.server'
+import { logIn } from '~/features/auth/accounts.server'
+import {
+  AccountBenefits,
+  AuthCard,
+  CheckboxField,
+  FormError,
+  SocialButtons,
+} from '~/features/auth/auth-ui'
+import { RESET_DONE_MESSAGE } from '~/features/auth/messages'
+import { configuredProviders, requestInfo } from '~/features/auth/request-info.server'
+import { LoginSchema } from '~/features/auth/schema'
+import { socialErrorMessage } from '~/features/auth/social'
+import { getSession } from '~/features/auth/session.server'
+import { safeRedirectPath } from '~/features/security/redirect'
+import { pageMeta, siteUrlFrom } from '~/seo/meta'
+import type { SitemapHandle } from '~/seo/sitemap.server'
+import { ErrorSummary, TextField } from '~/ui/form'
+import type { Route } from './+types/login'
+import { readFormData } from '~/features/api/form.server'
+
+export const handle: SitemapHandle = { sitemap: false }
+
+/** Where to go after signing in: the `redirect` query when it is a path on this site. */
+const targetOf = (url: URL) => safeRedirectPath(url.searchParams.get('redirect'), '/dashboard')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const session = await getSession(request)
+  if (session) throw redirect(targetOf(url))
+  return {
+    providers: configuredProviders(),
+    redirectTo: url.searchParams.get('redirect') ? targetOf(url) : null,
+    reset: url.searchParams.get('reset') === 'done',
+    // A Google or Facebook sign-in that came back without signing the visitor in.
+    socialError: socialErrorMessage(
+      url.searchParams.get('error'),
+      url.searchParams.get('provider'),
+    ),
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await readFormData(request))
+  const values = { email: String(form.email ?? ''), rememberMe: form.rememberMe === 'on' }
+  const parsed = LoginSchema.safeParse(form)
+  if (!parsed.success) {
+    return data(
+      { fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
+      { status: 400 },
+    )
+  }
+  const outcome = await logIn(db(), parsed.data, requestInfo(request, context))
+  if (!outcome.ok) {
+    return data(
+      { fieldErrors: {}, formError: outcome.message, values },
+      {
+        status: outcome.status,
+        headers: outcome.retryAfterSeconds
+          ? { 'Retry-After': String(outcome.retryAfterSeconds) }
+          : undefined,
+      },
+    )
+  }
+  throw redirect(targetOf(new URL(request.url)), { headers: { 'Set-Cookie': outcome.setCookie } })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Login',
+    description:
+      'Sign in to Wealthward to see your saved calculations, your Investment Readiness score history and your next step.',
+    path: '/login',
+    siteUrl: siteUrlFrom(matches),
+    robots: 'noindex, follow',
+  })
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const signupHref = loaderData.redirectTo
+    ? `/signup?${new URLSearchParams({ redirect: loaderData.redirectTo })}`
+    : '/signup'
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr]">
+      <AuthCard title="Welcome Back!" intro="Sign in to pick up where you left off on your plan.">
+        {loaderData.reset ? (
+          <p
+            role="status"
+            className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-green-900"
+          >
+            {RESET_DONE_MESSAGE}
+          </p>
+        ) : null}
+        {loaderData.socialError && !actionData ? (
+          <div className="mb-5">
+            <FormError message={loaderData.socialError} />
+          </div>
+        ) : null}
+        <Form method="post" noValidate className="space-y-5">
+          <ErrorSummary errors={errors} />
+          <FormError message={actionData?.formError} />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.values.email}
+            error={errors.email}
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <CheckboxField
+              name="rememberMe"
+              label="Remember me for 30 days"
+              defaultChecked={actionData?.values.rememberMe}
+            />
+            <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+              Forgot password?
+            </Link>
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </button>
+        </Form>
+        <SocialButtons
+          providers={loaderData.providers}
+          redirectTo={loaderData.redirectTo ?? undefined}
+        />
+        <p className="mt-6 text-center text-slate-700">
+          New to Wealthward?{' '}
+          <Link to={signupHref} className="font-semibold text-brand-700 underline">
+            Create a free account
+          </Link>
+        </p>
+      </AuthCard>
+      <AccountBenefits />
+    </div>
+  )
+}

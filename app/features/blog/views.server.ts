@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm'
+import { isbot } from 'isbot'
+import type { Database } from '~/db/client.server'
+import { blogViews } from '~/db/schema'
+import { logWarning } from '~/features/observability/log.server'
+
+/**
+ * Article view counts (seed 001 §7: a view is sent after the post loads). One view per visitor
+ * session: a browser-session cookie, scoped to the view endpoint, lists the posts this browser has
+ * already been counted for. Bots are not counted. Counts live in the database so every copy of
+ * the server adds to the same number.
+ */
+export const VIEWED_COOKIE = 'ww_viewed'
+const VIEWED_COOKIE_PATH = '/api/blog/slug'
+/** Enough for a long reading session; the oldest entries drop off first. */
+export const MAX_REMEMBERED_VIEWS = 100
+
+export function viewedSlugs(request: Request): string[] {
+  const cookies = request.headers.get('cookie') ?? ''
+  for (const part of cookies.split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === VIEWED_COOKIE)
+      return value
+        .join('=')
+        .split('.')
+        .filter((slug) => /^[a-z0-9-]{1,120}$/.test(slug))
+  }
+  return []
+}
+
+export function viewedCookie(slugs: readonly string[], secure: boolean): string {
+  const value = slugs.slice(-MAX_REMEMBERED_VIEWS).join('.')
+  // No Max-Age: the cookie ends with the browser session.
+  return `${VIEWED_COOKIE}=${value}; Path=${VIEWED_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+export type ViewOutcome = 'counted' | 'already-counted' | 'bot'
+
+/**
+ * Counts a view of `slug` unless this visitor session was counted already or the client is a bot.
+ * Returns the outcome, the post's count and, when it changed, the cookie to set.
+ */
+export async function recordView(
+  db: Database,
+  request: Request,
+  slug: string,
+  options: { secureCookie: boolean },
+): Promise<{ outcome: ViewOutcome; views: number; setCookie?: string }> {
+  const userAgent = request.headers.get('user-agent') ?? ''
+  if (!userAgent || isbot(userAgent)) return { outcome: 'bot', views: await viewCount(db, slug) }
+  const seen = viewedSlugs(request)
+  if (seen.includes(slug)) return { outcome: 'already-counted', views: await viewCount(db, slug) }
+  const [row] = await db
+    .insert(blogViews)
+    .values({ slug, views: 1 })
+    .onConflictDoUpdate({
+      target: blogViews.slug,
+      set: { views: sql`${blogViews.views} + 1`, updatedAt: sql`now()` },
+    })
+    .returning({ views: blogViews.views })
+  return {
+    outcome: 'counted',
+    views: row?.views ?? 1,
+    setCookie: viewedCookie([...seen, slug], options.secureCookie),
+  }
+}
+
+export async function viewCount(db: Database, slug: string): Promise<number> {
+  const [row] = await db
+    .select({ views: blogViews.views })
+    .from(blogViews)
+    .where(eq(blogViews.slug, slug))
+  return row?.views ?? 0
+}
+
+/** Every post's count, by slug (posts never viewed are absent: 0). */
+export async function viewCounts(db: Database): Promise<Map<string, number>> {
+  const rows = await db.select({ slug: blogViews.slug, views: blogViews.views }).from(blogViews)
+  return new Map(rows.map((row) => [row.slug, row.views]))
+}
+
+/** The counts for ordering Keep Learning; an article still renders (newest first) if they fail. */
+export async function viewCountsOrNone(db: Database): Promise<Map<string, number>> {
+  try {
+    return await viewCounts(db)
+  } catch (error) {
+    logWarning('blog view counts unavailable', {
+      error: error instanceof Error ? error.message : String(error),
+    })
+    return new Map()
+  }
+}

@@ -1,0 +1,27 @@
+import { getConfig } from '~/config.server'
+import { db } from '~/db/client.server'
+import { methodNotAllowed } from '~/features/api/json.server'
+import { apiPost, pageOf, parsePageQuery } from '~/features/blog/api.server'
+import { publicBlogCache } from '~/features/blog/cache.server'
+import { nextScheduledAt, publicPosts } from '~/features/blog/posts.server'
+import { viewCountsOrNone } from '~/features/blog/views.server'
+import type { Route } from './+types/api.blog.published'
+
+/** GET /api/blog/published?page&size: every published post, newest first (size 100 by default). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { page, size } = parsePageQuery(new URL(request.url), 100)
+  const now = new Date()
+  const [published, nextDue, views] = await Promise.all([
+    publicPosts(db(), now),
+    nextScheduledAt(db(), now),
+    viewCountsOrNone(db()),
+  ])
+  const posts = published.map((post) => apiPost(post, getConfig().SITE_URL, views))
+  return Response.json(pageOf(posts, page, size), {
+    headers: { 'Cache-Control': publicBlogCache(nextDue, now) },
+  })
+}
+
+export function action() {
+  return methodNotAllowed(['GET'])
+}

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, lte, max, sql } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { qualified } from '~/db/sql'
 import { advisors, leadMatches } from '~/db/schema'
-import { chooseAdvisors, type LeadForMatching } from './matching'
+import { chooseAdvisors, type LeadForMatching, type MatchCandidate } from './matching'
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type Advisor = typeof advisors.$inferSelect
@@ -10,18 +11,34 @@ function startOfMonthUtc(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
 }
 
+/** A choice that loses a race for an advisor's last slot is made again, at most this often. */
+const MAX_ATTEMPTS = 4
+
 /**
- * Chooses up to `maxAdvisors` advisors for a lead inside the caller's transaction. The candidate
- * rows are locked, so two leads arriving together cannot both take an advisor's last slot.
+ * Chooses up to `maxAdvisors` advisors for a lead inside the caller's transaction.
+ *
+ * The candidates and their lead counts are read without locks, so leads for the same state do not
+ * queue behind each other. Only the advisors chosen are then locked (in id order, so two leads
+ * cannot deadlock) and their counts read again: any advisor another lead filled in the meantime,
+ * or an admin deactivated, is dropped and the choice made again from the rest. The locks are held
+ * until the caller commits, so two leads cannot both take an advisor's last slot.
  */
 export async function matchAdvisors(
   tx: Transaction,
   lead: LeadForMatching,
   options: { maxAdvisors: number; now: Date },
 ): Promise<Advisor[]> {
-  if (lead.category === 'COLD') return []
-  const candidates = await tx
-    .select()
+  if (lead.category === 'COLD' || options.maxAdvisors <= 0) return []
+  const monthStart = startOfMonthUtc(options.now)
+  // Correlated subqueries read the (advisor, created_at) index instead of every past match.
+  const rows = await tx
+    .select({
+      advisor: getTableColumns(advisors),
+      leadsThisMonth: sql<number>`(select count(*)::int from ${leadMatches} where ${qualified(leadMatches.advisorId)} = ${qualified(advisors.id)} and ${qualified(leadMatches.createdAt)} >= ${monthStart})`,
+      lastMatchedAt: sql<
+        string | Date | null
+      >`(select max(${leadMatches.createdAt}) from ${leadMatches} where ${leadMatches.advisorId} = ${advisors.id})`,
+    })
     .from(advisors)
     .where(
       and(
@@ -30,33 +47,43 @@ export async function matchAdvisors(
         lte(advisors.minAssets, lead.investableAssets),
       ),
     )
-    .for('update')
-  if (!candidates.length) return []
+  const candidates = new Map<string, MatchCandidate & { advisor: Advisor }>(
+    rows.map((row) => [
+      row.advisor.id,
+      {
+        ...row.advisor,
+        advisor: row.advisor,
+        leadsThisMonth: Number(row.leadsThisMonth),
+        // The driver may hand back a timestamp from a raw expression as text.
+        lastMatchedAt: row.lastMatchedAt === null ? null : new Date(row.lastMatchedAt),
+      },
+    ]),
+  )
 
-  const monthStart = startOfMonthUtc(options.now)
-  const ids = candidates.map((c) => c.id)
-  const [thisMonth, lastMatched] = await Promise.all([
-    tx
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const chosen = chooseAdvisors([...candidates.values()], lead, options.maxAdvisors)
+    if (!chosen.length) return []
+    const ids = chosen.map((c) => c.id)
+    const locked = await tx
+      .select({ id: advisors.id, active: advisors.active, capacity: advisors.monthlyCapacity })
+      .from(advisors)
+      .where(inArray(advisors.id, ids))
+      .orderBy(asc(advisors.id))
+      .for('update')
+    const counts = await tx
       .select({ advisorId: leadMatches.advisorId, count: sql<number>`count(*)::int` })
       .from(leadMatches)
       .where(and(inArray(leadMatches.advisorId, ids), gte(leadMatches.createdAt, monthStart)))
-      .groupBy(leadMatches.advisorId),
-    tx
-      .select({ advisorId: leadMatches.advisorId, at: max(leadMatches.createdAt) })
-      .from(leadMatches)
-      .where(inArray(leadMatches.advisorId, ids))
-      .groupBy(leadMatches.advisorId),
-  ])
-  const counts = new Map(thisMonth.map((r) => [r.advisorId, Number(r.count)]))
-  const lastAt = new Map(lastMatched.map((r) => [r.advisorId, r.at]))
-
-  return chooseAdvisors(
-    candidates.map((c) => ({
-      ...c,
-      leadsThisMonth: counts.get(c.id) ?? 0,
-      lastMatchedAt: lastAt.get(c.id) ?? null,
-    })),
-    lead,
-    options.maxAdvisors,
-  )
+      .groupBy(leadMatches.advisorId)
+    const countOf = new Map(counts.map((row) => [row.advisorId, Number(row.count)]))
+    const lost = locked.filter((row) => !row.active || (countOf.get(row.id) ?? 0) >= row.capacity)
+    if (!lost.length && locked.length === chosen.length) return chosen.map((c) => c.advisor)
+    // Someone else got there first: refresh what changed and choose again.
+    for (const c of chosen) {
+      const fresh = locked.find((row) => row.id === c.id)
+      if (!fresh || lost.includes(fresh)) candidates.delete(c.id)
+      else c.leadsThisMonth = countOf.get(c.id) ?? 0
+    }
+  }
+  return []
 }

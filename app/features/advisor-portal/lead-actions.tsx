@@ -1,0 +1,427 @@
+import { Form, useNavigation } from 'react-router'
+import { ErrorSummary, TextField } from '~/ui/form'
+import { Card } from './lead-detail'
+import type { LeadActionData, LeadIntent } from './lead-actions.server'
+import { LocalTime, useReaderTimeZone } from './local-time'
+import { instantToZonedTime } from './meeting-time'
+import { formatDollars, formatDay, STATUS_LABELS } from './portal-format'
+import { canScheduleMeeting } from './pipeline'
+import { RETURN_REASONS, type AdvisorLeadDetail } from './portal-types'
+
+const FIELD_LABELS: Record<string, string> = {
+  status: 'New status',
+  expectedAnnualRevenue: 'Expected annual revenue',
+  meetingAt: 'Meeting date and time',
+  note: 'Note',
+  reason: 'Reason',
+  details: 'Details',
+}
+
+/** This form's answer, if the last form sent was this one. */
+function answerFor(action: LeadActionData | undefined, intent: LeadIntent) {
+  return action?.intent === intent ? action : undefined
+}
+
+/**
+ * A live region that is always on the page, so the result of a form is announced: a success as
+ * a status, a refusal as an alert. Field problems are in the form's error summary instead.
+ */
+function FormMessage({ answer }: { answer: LeadActionData | undefined }) {
+  const failed = answer && !answer.ok && !answer.fieldErrors
+  return (
+    <div role={failed ? 'alert' : 'status'}>
+      {answer && (answer.ok || failed) ? (
+        <p
+          className={`mt-3 rounded-lg border p-3 text-sm font-medium ${
+            answer.ok
+              ? 'border-green-300 bg-green-50 text-green-900'
+              : 'border-red-300 bg-red-50 text-red-900'
+          }`}
+        >
+          {answer.message}
+          {answer.ok && answer.contactLink ? (
+            <>
+              {' '}
+              <a
+                href={answer.contactLink.href}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-2"
+              >
+                {answer.contactLink.label}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function useBusy(intent: LeadIntent) {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+}
+
+function SubmitButton({
+  intent,
+  label,
+  busyLabel,
+  secondary = false,
+}: {
+  intent: LeadIntent
+  label: string
+  busyLabel: string
+  secondary?: boolean
+}) {
+  const busy = useBusy(intent)
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      className={secondary ? 'btn-secondary' : 'btn-primary'}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  )
+}
+
+/** Contact by email (always) and by phone (only with the visitor's phone consent). */
+export function ContactCard({
+  lead,
+  action,
+}: {
+  lead: AdvisorLeadDetail
+  action: LeadActionData | undefined
+}) {
+  const answer = answerFor(action, 'contact')
+  return (
+    <Card id="contact" title="Contact">
+      <dl className="space-y-2">
+        <div>
+          <dt className="text-sm font-semibold text-slate-700">Email</dt>
+          <dd className="break-all text-slate-900">{lead.email}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-semibold text-slate-700">Phone</dt>
+          <dd className="text-slate-900">{lead.phone ?? 'Phone contact not permitted'}</dd>
+        </div>
+      </dl>
+      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="contact" />
+        <ContactButton channel="email" label="Contact by email" />
+        {lead.phone ? <ContactButton channel="phone" label="Contact by phone" /> : null}
+      </Form>
+      <p className="mt-2 text-sm text-slate-600">
+        We record each contact in the lead’s history, then give you the link to write or call.
+        {lead.phone ? null : ' The visitor did not agree to calls or texts: email only.'}
+      </p>
+      <FormMessage answer={answer} />
+    </Card>
+  )
+}
+
+function ContactButton({ channel, label }: { channel: 'email' | 'phone'; label: string }) {
+  const navigation = useNavigation()
+  const busy =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === 'contact' &&
+    navigation.formData.get('channel') === channel
+  return (
+    <button type="submit" name="channel" value={channel} disabled={busy} className="btn-primary">
+      {busy ? 'Recording…' : label}
+    </button>
+  )
+}
+
+/** Status changes (only the ones the pipeline allows now), conversion and meetings. */
+export function PipelineCard({
+  lead,
+  action,
+}: {
+  lead: AdvisorLeadDetail
+  action: LeadActionData | undefined
+}) {
+  const statusAnswer = answerFor(action, 'status')
+  const convertAnswer = answerFor(action, 'convert')
+  const meetingAnswer = answerFor(action, 'meeting')
+  const plainMoves = lead.nextStatuses.filter((status) => status !== 'CONVERTED')
+  const canConvert = lead.nextStatuses.includes('CONVERTED')
+  return (
+    <Card id="pipeline" title="Pipeline">
+      <p className="text-slate-800">
+        Status: <span className="font-semibold">{STATUS_LABELS[lead.status]}</span>
+        {lead.expectedAnnualRevenue !== null
+          ? `, expected revenue ${formatDollars(lead.expectedAnnualRevenue)} a year`
+          : null}
+      </p>
+      <FormMessage answer={statusAnswer ?? convertAnswer} />
+      {lead.nextStatuses.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {`A ${STATUS_LABELS[lead.status].toLowerCase()} lead stays ${STATUS_LABELS[lead.status].toLowerCase()}: its status can no longer change.`}
+        </p>
+      ) : null}
+
+      {plainMoves.length ? (
+        <Form method="post" noValidate className="mt-4 space-y-3" key={statusAnswer?.doneAt}>
+          <ErrorSummary errors={statusAnswer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
+          <div>
+            <label htmlFor="field-status" className="block text-sm font-semibold text-slate-800">
+              Change status
+            </label>
+            <select
+              id="field-status"
+              name="status"
+              defaultValue={statusAnswer?.ok ? '' : (statusAnswer?.values?.status ?? '')}
+              aria-invalid={statusAnswer?.fieldErrors?.status ? true : undefined}
+              className="field-input mt-1"
+            >
+              {/* No status is preselected: moving a lead (to Lost, say) is always a choice. */}
+              <option value="" disabled>
+                Choose a status
+              </option>
+              {plainMoves.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <SubmitButton intent="status" label="Update status" busyLabel="Updating…" />
+        </Form>
+      ) : null}
+
+      {canConvert ? (
+        <Form
+          method="post"
+          noValidate
+          className="mt-5 space-y-3 border-t border-slate-200 pt-4"
+          key={`convert-${convertAnswer?.doneAt ?? ''}`}
+        >
+          <h3 className="font-semibold text-slate-900">Mark as converted</h3>
+          <ErrorSummary errors={convertAnswer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
+          <TextField
+            name="expectedAnnualRevenue"
+            label="Expected annual revenue (whole dollars)"
+            hint="What this client should bring your firm in a year. It feeds your ROI."
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={convertAnswer?.values?.expectedAnnualRevenue}
+            error={convertAnswer?.fieldErrors?.expectedAnnualRevenue}
+          />
+          <SubmitButton intent="convert" label="Mark as converted" busyLabel="Saving…" />
+        </Form>
+      ) : null}
+
+      <MeetingForm lead={lead} answer={meetingAnswer} />
+    </Card>
+  )
+}
+
+function MeetingForm({
+  lead,
+  answer,
+}: {
+  lead: AdvisorLeadDetail
+  answer: LeadActionData | undefined
+}) {
+  const timeZone = useReaderTimeZone()
+  const allowed = canScheduleMeeting(lead.status)
+  const current = lead.meetingScheduledAt
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-4">
+      <h3 className="font-semibold text-slate-900">Meeting</h3>
+      <p className="mt-1 text-sm text-slate-800">
+        {current ? (
+          <>
+            Scheduled for <LocalTime iso={current} />.
+          </>
+        ) : (
+          'No meeting scheduled.'
+        )}
+      </p>
+      <FormMessage answer={answer} />
+      {allowed ? (
+        <Form method="post" noValidate className="mt-3 space-y-3" key={answer?.doneAt}>
+          <ErrorSummary errors={answer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
+          <input type="hidden" name="timeZone" value={timeZone} />
+          <TextField
+            key={timeZone}
+            name="meetingAt"
+            label={current ? 'Move the meeting to' : 'Schedule a meeting'}
+            hint={`Date and time in ${timeZone === 'UTC' ? 'UTC' : `your time zone (${timeZone})`}.`}
+            type="datetime-local"
+            defaultValue={
+              answer?.values?.meetingAt ??
+              (current ? instantToZonedTime(current, timeZone) : undefined)
+            }
+            error={answer?.fieldErrors?.meetingAt}
+          />
+          <SubmitButton intent="meeting" label="Save meeting" busyLabel="Saving…" secondary />
+        </Form>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700">
+          {lead.status === 'NEW'
+            ? 'You can schedule a meeting once you have contacted the lead.'
+            : 'Meetings can be scheduled while a lead is contacted, nurturing or qualified.'}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** Notes are the advisor's own; the visitor never sees them. */
+export function NotesCard({
+  lead,
+  action,
+}: {
+  lead: AdvisorLeadDetail
+  action: LeadActionData | undefined
+}) {
+  const answer = answerFor(action, 'note')
+  const notes = lead.events.filter((event) => event.type === 'NOTE')
+  return (
+    <Card id="notes" title="Notes">
+      <Form method="post" noValidate className="space-y-3" key={answer?.doneAt}>
+        <ErrorSummary errors={answer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
+        <div>
+          <label htmlFor="field-note" className="block text-sm font-semibold text-slate-800">
+            Add a note
+          </label>
+          <textarea
+            id="field-note"
+            name="note"
+            rows={3}
+            maxLength={2000}
+            defaultValue={answer?.values?.note}
+            aria-invalid={answer?.fieldErrors?.note ? true : undefined}
+            aria-describedby={answer?.fieldErrors?.note ? 'field-note-error' : undefined}
+            className="field-input mt-1"
+          />
+          {answer?.fieldErrors?.note ? (
+            <p id="field-note-error" className="mt-1 text-sm font-medium text-red-700">
+              {answer.fieldErrors.note}
+            </p>
+          ) : null}
+        </div>
+        <SubmitButton intent="note" label="Save note" busyLabel="Saving…" secondary />
+      </Form>
+      <FormMessage answer={answer} />
+      {notes.length ? (
+        <ol className="mt-4 space-y-3">
+          {notes.map((note, index) => (
+            <li key={`${index}-${note.at}`} className="rounded-lg bg-slate-50 p-3">
+              <p className="break-words whitespace-pre-line text-slate-900">{note.note}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <LocalTime iso={note.at} />
+              </p>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-4 text-sm text-slate-700">No notes yet.</p>
+      )}
+    </Card>
+  )
+}
+
+const RETURN_STATUS_TEXT = {
+  pending: 'Pending: we review each request and email you our decision.',
+  credited: 'Credited: this lead no longer counts against your subscription.',
+  declined: 'Declined.',
+} as const
+
+/** Asking for a lead to be credited back; afterwards, where the request stands. */
+export function ReturnCard({
+  lead,
+  action,
+}: {
+  lead: AdvisorLeadDetail
+  action: LeadActionData | undefined
+}) {
+  const answer = answerFor(action, 'return')
+  const request = lead.returnRequest
+  return (
+    <Card id="return" title="Request a return">
+      <FormMessage answer={answer} />
+      {request ? (
+        <div>
+          <dl className="mt-2 space-y-2 text-slate-800">
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">Reason</dt>
+              <dd>
+                {RETURN_REASONS.find((reason) => reason.value === request.reason)?.label ??
+                  request.reason}
+              </dd>
+            </div>
+            {request.details ? (
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Details</dt>
+                <dd className="break-words whitespace-pre-line">{request.details}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">Requested</dt>
+              <dd>{formatDay(request.requestedAt)}</dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-700">Status</dt>
+              <dd className="font-semibold text-slate-900">{RETURN_STATUS_TEXT[request.status]}</dd>
+            </div>
+            {request.decisionNote ? (
+              <div>
+                <dt className="text-sm font-semibold text-slate-700">Our note</dt>
+                <dd className="break-words whitespace-pre-line">{request.decisionNote}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      ) : lead.status === 'CONVERTED' ? (
+        <p className="text-slate-700">A lead that became your client cannot be returned.</p>
+      ) : (
+        <Form method="post" noValidate className="space-y-3">
+          <p className="text-sm text-slate-700">
+            If this lead should not count against your subscription, tell us why. One request per
+            lead.
+          </p>
+          <ErrorSummary errors={answer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
+          <div>
+            <label htmlFor="field-reason" className="block text-sm font-semibold text-slate-800">
+              Reason
+            </label>
+            <select
+              id="field-reason"
+              name="reason"
+              defaultValue={answer?.values?.reason ?? ''}
+              aria-invalid={answer?.fieldErrors?.reason ? true : undefined}
+              className="field-input mt-1"
+            >
+              <option value="" disabled>
+                Choose a reason
+              </option>
+              {RETURN_REASONS.map((reason) => (
+                <option key={reason.value} value={reason.value}>
+                  {reason.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="field-details" className="block text-sm font-semibold text-slate-800">
+              Details (optional)
+            </label>
+            <textarea
+              id="field-details"
+              name="details"
+              rows={3}
+              maxLength={1000}
+              defaultValue={answer?.values?.details}
+              className="field-input mt-1"
+            />
+          </div>
+          <SubmitButton intent="return" label="Request a return" busyLabel="Sending…" secondary />
+        </Form>
+      )}
+    </Card>
+  )
+}

@@ -1,0 +1,57 @@
+import { expect, test } from 'vitest'
+import {
+  activityChartConfig,
+  activitySummary,
+  distributionChartConfig,
+  distributionSummary,
+  roiChartConfig,
+  roiSummary,
+} from './portal-charts'
+import type { AdvisorStats } from './portal-types'
+
+const activity = [
+  { date: '2026-05-01', count: 1 },
+  { date: '2026-05-02', count: 0 },
+  { date: '2026-05-03', count: 4 },
+]
+
+test('the activity chart plots every day, and its summary gives the total and the busiest day', () => {
+  const config = activityChartConfig(activity)
+  expect(config.type).toBe('line')
+  expect(config.data.labels).toEqual(['May 1', 'May 2', 'May 3'])
+  expect(config.data.datasets[0]?.data).toEqual([1, 0, 4])
+  expect(activitySummary(activity)).toBe('5 leads in the last 3 days. Busiest day: May 3, with 4.')
+  expect(activitySummary(activity.map((day) => ({ ...day, count: 0 })))).toBe(
+    'No leads in the last 3 days.',
+  )
+})
+
+test('the distribution pie has the three categories in order, with their shares in words', () => {
+  const distribution = { HOT: 3, WARM: 5, COLD: 2 }
+  const config = distributionChartConfig(distribution)
+  expect(config.data.labels).toEqual(['Hot', 'Warm', 'Cold'])
+  expect(config.data.datasets[0]?.data).toEqual([3, 5, 2])
+  expect(distributionSummary(distribution)).toBe('Hot: 3 (30%), Warm: 5 (50%), Cold: 2 (20%).')
+})
+
+test('the ROI chart sets cost against revenue by month', () => {
+  const roi: AdvisorStats['roi'] = {
+    months: [
+      { month: '2026-04', cost: 997, revenue: 0 },
+      { month: '2026-05', cost: 997, revenue: 12_000 },
+    ],
+    monthlyCost: 997,
+    totalCost: 1994,
+    totalRevenue: 12_000,
+    roiPercent: 502,
+  }
+  const config = roiChartConfig(roi.months)
+  expect(config.data.labels).toEqual(['Apr 2026', 'May 2026'])
+  expect(config.data.datasets.map((set) => set.data)).toEqual([
+    [997, 997],
+    [0, 12_000],
+  ])
+  expect(roiSummary(roi)).toBe(
+    'Over 2 months: $1,994 of subscription cost, $12,000 of revenue from converted clients.',
+  )
+})

@@ -1,0 +1,245 @@
+import { useId } from 'react'
+import { TextField } from '~/ui/form'
+import { HoneypotField } from '~/ui/honeypot-field'
+import { ADVISOR_MONTHLY_PRICE } from './pricing'
+import { StatesFieldset } from './states-fieldset'
+
+const sectionHeading = 'text-2xl font-bold text-slate-900'
+
+/** What partners get, the plan, how matching works and our compliance commitments. */
+export function PartnerPageContent() {
+  return (
+    <div className="space-y-12 text-slate-700">
+      <section aria-labelledby="benefits-heading">
+        <h2 id="benefits-heading" className={sectionHeading}>
+          What partners get
+        </h2>
+        <ul className="mt-4 list-disc space-y-2 pl-5">
+          <li>
+            Leads from people who completed our Investment Readiness assessment: their answers,
+            their score and what they said they want help with.
+          </li>
+          <li>
+            Only HOT and WARM leads. People who score COLD are not passed to any advisor; they get
+            our education track instead.
+          </li>
+          <li>
+            Every lead gave consent to be contacted by up to 5 advisors, and you can see exactly
+            what they agreed to and when.
+          </li>
+          <li>
+            Matched to you by the states you are registered in, your minimum investable assets and
+            the monthly capacity you choose.
+          </li>
+        </ul>
+      </section>
+
+      <section
+        id="pricing"
+        aria-labelledby="pricing-heading"
+        className="scroll-mt-20 rounded-2xl border-2 border-blue-700 bg-blue-50 p-6"
+      >
+        <h2 id="pricing-heading" className={sectionHeading}>
+          The partner plan
+        </h2>
+        <p className="mt-3">
+          <span className="text-4xl font-bold text-slate-900">${ADVISOR_MONTHLY_PRICE}</span>{' '}
+          <span className="text-lg">a month</span>
+        </p>
+        <ul className="mt-4 list-disc space-y-2 pl-5">
+          <li>A monthly lead capacity for each advisor, set when you join (1 to 200 leads).</li>
+          <li>Each new lead is delivered to you by an email alert as soon as it is matched.</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="matching-heading">
+        <h2 id="matching-heading" className={sectionHeading}>
+          How matching works
+        </h2>
+        <ol className="mt-4 list-decimal space-y-2 pl-5">
+          <li>A visitor completes the assessment and agrees to be contacted by advisors.</li>
+          <li>
+            If the visitor scores HOT or WARM, we look for advisors who are active, registered in
+            the visitor’s state, whose minimum investable assets are no more than the visitor’s, and
+            who have lead capacity left this month.
+          </li>
+          <li>
+            Up to 5 advisors are matched, starting with those who have received the fewest leads
+            this calendar month and, among equals, those who have waited longest.
+          </li>
+          <li>
+            If the same person submits again within 24 hours, their lead is updated rather than sold
+            a second time.
+          </li>
+        </ol>
+      </section>
+
+      <section aria-labelledby="compliance-heading">
+        <h2 id="compliance-heading" className={sectionHeading}>
+          Compliance commitments
+        </h2>
+        <ul className="mt-4 list-disc space-y-2 pl-5">
+          <li>
+            Every lead carries a consent record: the disclosure text and its version, the time, the
+            IP address, the browser and the page where consent was given.
+          </li>
+          <li>
+            Phone and text contact only when the visitor ticked a separate box for it; otherwise the
+            lead is for email contact only and the phone number is not shared.
+          </li>
+          <li>
+            We honor the Global Privacy Control signal and “Do Not Sell or Share” requests, and pass
+            opt-outs on to advisors who already received the lead.
+          </li>
+          <li>
+            Leads are introductions, not endorsements or testimonials: Wealthward does not recommend
+            any advisor to the visitor. Partners are responsible for their own communications under
+            the SEC Marketing Rule and their state regulators’ rules.
+          </li>
+        </ul>
+      </section>
+    </div>
+  )
+}
+
+export function PartnerApplicationFields({
+  values,
+  errors,
+}: {
+  values: Record<string, string | string[]>
+  errors: Record<string, string>
+}) {
+  const text = (name: string) => {
+    const value = values[name]
+    return typeof value === 'string' ? value : undefined
+  }
+  const chosenStates = Array.isArray(values.states) ? values.states : []
+  const messageError = useId()
+  const confirmError = useId()
+  return (
+    <>
+      <HoneypotField id="ria-website" />
+      <TextField
+        name="firmName"
+        label="Firm name"
+        autoComplete="organization"
+        required
+        defaultValue={text('firmName')}
+        error={errors.firmName}
+      />
+      <TextField
+        name="crd"
+        label="CRD number"
+        inputMode="numeric"
+        required
+        hint="Your firm’s Central Registration Depository number, 1 to 8 digits."
+        defaultValue={text('crd')}
+        error={errors.crd}
+      />
+      <TextField
+        name="contactName"
+        label="Contact name"
+        autoComplete="name"
+        required
+        defaultValue={text('contactName')}
+        error={errors.contactName}
+      />
+      <TextField
+        name="email"
+        label="Business email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={text('email')}
+        error={errors.email}
+      />
+      <TextField
+        name="phone"
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        defaultValue={text('phone')}
+        error={errors.phone}
+      />
+      <TextField
+        name="firmWebsite"
+        label="Website (optional)"
+        type="url"
+        autoComplete="url"
+        placeholder="https://"
+        defaultValue={text('firmWebsite')}
+        error={errors.firmWebsite}
+      />
+      <StatesFieldset
+        legend="States registered"
+        hint="Tick every state where your firm is registered to do business."
+        chosen={chosenStates}
+        error={errors.states}
+      />
+      <TextField
+        name="minAssets"
+        label="Minimum investable assets (US dollars)"
+        inputMode="numeric"
+        required
+        hint="The smallest investable assets of a lead you will take, in whole dollars, like 100000."
+        defaultValue={text('minAssets')}
+        error={errors.minAssets}
+      />
+      <TextField
+        name="monthlyCapacity"
+        label="Monthly lead capacity"
+        type="number"
+        min={1}
+        max={200}
+        step={1}
+        required
+        hint="How many leads a month you want, from 1 to 200."
+        defaultValue={text('monthlyCapacity')}
+        error={errors.monthlyCapacity}
+      />
+      <div>
+        <label htmlFor="field-message" className="block text-sm font-semibold text-slate-800">
+          Message (optional)
+        </label>
+        <textarea
+          id="field-message"
+          name="message"
+          rows={4}
+          maxLength={2000}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? messageError : undefined}
+          className={`field-input mt-1 ${errors.message ? 'border-red-700' : ''}`}
+          defaultValue={text('message')}
+        />
+        {errors.message ? (
+          <p id={messageError} className="mt-1 text-sm font-medium text-red-700">
+            {errors.message}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label className="flex items-start gap-2 text-slate-800">
+          <input
+            id="field-registeredAdviser"
+            type="checkbox"
+            name="registeredAdviser"
+            required
+            defaultChecked={text('registeredAdviser') === 'on'}
+            aria-invalid={errors.registeredAdviser ? true : undefined}
+            aria-describedby={errors.registeredAdviser ? confirmError : undefined}
+            className="mt-1 h-4 w-4"
+          />
+          <span>
+            I confirm that my firm is a registered investment adviser (registered with the SEC or a
+            state securities regulator).
+          </span>
+        </label>
+        {errors.registeredAdviser ? (
+          <p id={confirmError} className="mt-1 text-sm font-medium text-red-700">
+            {errors.registeredAdviser}
+          </p>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { db } from '~/db/client.server'
+import { methodNotAllowed } from '~/features/api/json.server'
+import { requireApiAdvisor } from '~/features/advisor-portal/access.server'
+import { NO_STORE } from '~/features/advisor-portal/api.server'
+import { advisorStats } from '~/features/advisor-portal/portal.server'
+import type { Route } from './+types/api.ria.stats'
+
+/** GET /api/ria/stats: the dashboard's figures (cards, activity, distribution, funnel, ROI). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { advisorId } = await requireApiAdvisor(request)
+  return Response.json(await advisorStats(db(), advisorId), { headers: NO_STORE })
+}
+
+export function action() {
+  return methodNotAllowed(['GET'])
+}

@@ -1,0 +1,78 @@
+import { count, eq } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { users } from '~/db/schema'
+import { hashPassword, verifyPassword } from '~/features/auth/password.server'
+import { destroyUserSessions } from '~/features/auth/session.server'
+import { DEMO_USER } from '~/features/dashboard/demo-user'
+
+/** The demo administrator: fictional, for local use; never created in production by default. */
+export const DEMO_ADMIN = {
+  email: 'admin@wealthward.test',
+  password: DEMO_USER.password,
+  firstName: 'Avery',
+  lastName: 'Admin',
+} as const
+
+export type AdminAccountOutcome = 'created' | 'promoted' | 'password-changed' | 'unchanged'
+
+/**
+ * Makes sure `email` is an administrator who signs in with `password` (ADMIN_EMAIL and
+ * ADMIN_PASSWORD at start-up). An existing account with that email is promoted; a changed
+ * password ends the account's sessions. Starting again with the same values changes nothing.
+ */
+export async function ensureAdminAccount(
+  db: Database,
+  { email, password }: { email: string; password: string },
+  now = new Date(),
+): Promise<AdminAccountOutcome> {
+  const address = email.toLowerCase()
+  const [existing] = await db.select().from(users).where(eq(users.email, address)).limit(1)
+  if (!existing) {
+    await db.insert(users).values({
+      email: address,
+      passwordHash: await hashPassword(password),
+      firstName: 'Site',
+      lastName: 'Administrator',
+      role: 'admin',
+      emailVerifiedAt: now,
+    })
+    return 'created'
+  }
+  const samePassword = existing.passwordHash
+    ? await verifyPassword(existing.passwordHash, password)
+    : false
+  if (existing.role === 'admin' && samePassword) return 'unchanged'
+  await db
+    .update(users)
+    .set({
+      role: 'admin',
+      // An advisor promoted to administrator stops acting for the firm.
+      advisorId: null,
+      passwordHash: samePassword ? existing.passwordHash : await hashPassword(password),
+      emailVerifiedAt: existing.emailVerifiedAt ?? now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, existing.id))
+  // Sessions opened under the old role or the old password end now.
+  await destroyUserSessions(db, existing.id)
+  return existing.role === 'admin' ? 'password-changed' : 'promoted'
+}
+
+/** With the demo seed: the demo administrator, when the database has no administrator yet. */
+export async function seedDemoAdmin(db: Database, now = new Date()): Promise<number> {
+  const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
+  if ((admins?.n ?? 0) > 0) return 0
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: DEMO_ADMIN.email,
+      passwordHash: await hashPassword(DEMO_ADMIN.password),
+      firstName: DEMO_ADMIN.firstName,
+      lastName: DEMO_ADMIN.lastName,
+      role: 'admin',
+      emailVerifiedAt: now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id })
+  return created ? 1 : 0
+}

@@ -1,0 +1,208 @@
+import { eq } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { createAdvisor, createUserWithSession, TEST_PASSWORD } from '../../../tests/factories'
+import { callPage, formRequest } from '../../../tests/route-call'
+import { setUpTestDatabase } from '../../../tests/test-database'
+import { auditLog, sessions, users } from '~/db/schema'
+import { ADMIN_PAGE_HANDLERS } from './admin-routes.test-support'
+
+const { db } = await setUpTestDatabase()
+const { ensureAdminAccount, seedDemoAdmin, DEMO_ADMIN } = await import('./admin-account.server')
+const { recordAudit, listAudit, auditQueryFrom } = await import('./audit.server')
+const { verifyPassword } = await import('~/features/auth/password.server')
+const adminLogin = await import('~/routes/admin.login')
+const auditPage = await import('~/routes/admin.audit')
+
+const page = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Request(`http://localhost:3000${path}`, { headers, method })
+
+type Handler = (args: never) => unknown
+
+test('the demo administrator is added to a database without one, once', async () => {
+  expect(await seedDemoAdmin(db)).toBe(1)
+  const [admin] = await db.select().from(users).where(eq(users.email, DEMO_ADMIN.email))
+  expect(admin?.role).toBe('admin')
+  expect(await verifyPassword(admin!.passwordHash!, 'wealthward-demo-1')).toBe(true)
+  expect(await seedDemoAdmin(db)).toBe(0)
+  expect(await db.select().from(users).where(eq(users.role, 'admin'))).toHaveLength(1)
+})
+
+test('every admin page: sign-in redirect when signed out, 403 for users and advisors, 200 for admins', async () => {
+  const advisor = await createAdvisor(db)
+  const roles = {
+    user: await createUserWithSession(db),
+    advisor: await createUserWithSession(db, { role: 'advisor', advisorId: advisor.id }),
+    admin: await createUserWithSession(db, { role: 'admin' }),
+  }
+  expect(ADMIN_PAGE_HANDLERS.length).toBeGreaterThanOrEqual(4)
+  for (const entry of ADMIN_PAGE_HANDLERS) {
+    const route = await entry.load()
+    const params = entry.params ? await entry.params(db) : {}
+    const path = entry.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '')
+    const handlers = [
+      ['loader', route.loader],
+      ['action', route.action],
+    ].filter(([, h]) => typeof h === 'function') as [string, Handler][]
+    expect(handlers.length, path).toBeGreaterThan(0)
+    for (const [kind, handler] of handlers) {
+      const method = kind === 'action' ? 'POST' : 'GET'
+      const label = `${kind} ${path}`
+      const request = (headers: Record<string, string> = {}) =>
+        method === 'POST' && entry.form
+          ? formRequest(path, entry.form, headers)
+          : page(path, headers, method)
+      const anonymous = await callPage(handler, request(), params)
+      expect(anonymous.status, label).toBe(302)
+      expect(anonymous.headers.get('location'), label).toMatch(/^\/admin\/login\?redirect=%2Fadmin/)
+      for (const role of ['user', 'advisor'] as const) {
+        const answer = await callPage(handler, request({ Cookie: roles[role].cookie }), params)
+        expect(answer.status, `${label} as ${role}`).toBe(403)
+      }
+      const admin = await callPage(handler, request({ Cookie: roles.admin.cookie }), params)
+      // An action posted with no form gets in, and is told there is nothing to do (400).
+      const allowed = entry.adminStatus ?? (kind === 'action' ? [200, 302, 400] : [200, 302])
+      expect(allowed, `${label} as admin`).toContain(admin.status)
+      if (admin.status === 302) expect(admin.headers.get('location'), label).not.toMatch(/login/)
+    }
+  }
+})
+
+test('/admin/login signs in administrators only; anyone else gets the wrong-password answer', async () => {
+  const admin = await createUserWithSession(db, { role: 'admin' })
+  const user = await createUserWithSession(db)
+  const sessionsOf = async (id: string) =>
+    (await db.select().from(sessions).where(eq(sessions.userId, id))).length
+
+  const before = await sessionsOf(user.user.id)
+  const refused = await callPage<{ formError: string; values: { email: string } }>(
+    adminLogin.action,
+    formRequest('/admin/login', [
+      ['email', user.user.email],
+      ['password', TEST_PASSWORD],
+    ]),
+  )
+  expect(refused.status).toBe(401)
+  expect(refused.data?.formError).toBe('Invalid email or password')
+  expect(refused.data?.values.email).toBe(user.user.email)
+  expect(await sessionsOf(user.user.id)).toBe(before)
+
+  const missing = await callPage<{ fieldErrors: Record<string, string> }>(
+    adminLogin.action,
+    formRequest('/admin/login', [['email', admin.user.email]]),
+  )
+  expect(missing.status).toBe(400)
+  expect(missing.data?.fieldErrors.password).toBeTruthy()
+
+  const signedIn = await callPage(
+    adminLogin.action,
+    formRequest('/admin/login?redirect=%2Fadmin%2Faudit', [
+      ['email', admin.user.email],
+      ['password', TEST_PASSWORD],
+      ['rememberMe', 'on'],
+    ]),
+  )
+  expect(signedIn.status).toBe(302)
+  expect(signedIn.headers.get('location')).toBe('/admin/audit')
+  const cookie = signedIn.headers.get('set-cookie') ?? ''
+  // Never a persistent cookie for staff, whatever is posted.
+  expect(cookie).not.toMatch(/Max-Age/i)
+  const token = cookie.match(/ww_session=([^;]+)/)?.[1]
+  const answer = await callPage(
+    auditPage.loader,
+    page('/admin/audit', { Cookie: `ww_session=${token}` }),
+  )
+  expect(answer.status).toBe(200)
+
+  // Signed in already: the login page goes on to the dashboard.
+  const again = await callPage(
+    adminLogin.loader,
+    page('/admin/login', { Cookie: `ww_session=${token}` }),
+  )
+  expect(again.headers.get('location')).toBe('/admin/dashboard')
+})
+
+test('ADMIN_EMAIL and ADMIN_PASSWORD create, promote and re-key the administrator', async () => {
+  const email = 'owner@example.com'
+  expect(await ensureAdminAccount(db, { email, password: 'first-password-1' })).toBe('created')
+  expect(await ensureAdminAccount(db, { email, password: 'first-password-1' })).toBe('unchanged')
+  const [created] = await db.select().from(users).where(eq(users.email, email))
+  expect(created?.role).toBe('admin')
+  expect(created?.emailVerifiedAt).not.toBeNull()
+
+  const session = await createUserWithSession(db, { email: 'promote.me@example.com' })
+  expect(
+    await ensureAdminAccount(db, {
+      email: 'Promote.Me@example.com',
+      password: 'second-password-2',
+    }),
+  ).toBe('promoted')
+  const [promoted] = await db.select().from(users).where(eq(users.id, session.user.id))
+  expect(promoted?.role).toBe('admin')
+  expect(await verifyPassword(promoted!.passwordHash!, 'second-password-2')).toBe(true)
+  // Sessions opened before the promotion end.
+  expect(await db.select().from(sessions).where(eq(sessions.userId, session.user.id))).toEqual([])
+
+  expect(await ensureAdminAccount(db, { email, password: 'changed-password-3' })).toBe(
+    'password-changed',
+  )
+  const [rekeyed] = await db.select().from(users).where(eq(users.email, email))
+  expect(await verifyPassword(rekeyed!.passwordHash!, 'changed-password-3')).toBe(true)
+})
+
+test('the audit log records who did what, and filters by action, actor, text and date', async () => {
+  const alice = await createUserWithSession(db, { role: 'admin', email: 'alice.admin@example.com' })
+  const bob = await createUserWithSession(db, { role: 'admin', email: 'bob.admin@example.com' })
+  await recordAudit(db, alice.user, {
+    action: 'advisor.update',
+    targetType: 'advisor',
+    targetId: 'adv-1',
+    summary: 'Changed the capacity of Harbor Point Wealth',
+    details: { capacity: { from: 20, to: 30 } },
+  })
+  await recordAudit(db, bob.user, {
+    action: 'application.decline',
+    targetType: 'advisor_application',
+    targetId: 'app-9',
+    summary: 'Declined the application of Maple & Co',
+  })
+  const all = await listAudit(db, { page: 0, size: 50 })
+  expect(all.totalElements).toBeGreaterThanOrEqual(2)
+  expect(all.content[0]?.action).toBe('application.decline')
+
+  // Other tests in this file change advisors too: look at Alice's changes only.
+  const byGroup = await listAudit(db, {
+    action: 'advisor',
+    actor: 'alice.admin',
+    page: 0,
+    size: 50,
+  })
+  expect(byGroup.content.map((r) => r.summary)).toEqual([
+    'Changed the capacity of Harbor Point Wealth',
+  ])
+  const byActor = await listAudit(db, { actor: 'bob.admin', page: 0, size: 50 })
+  expect(byActor.content.map((r) => r.actorEmail)).toEqual(['bob.admin@example.com'])
+  const byText = await listAudit(db, { q: 'maple', page: 0, size: 50 })
+  expect(byText.content.map((r) => r.targetId)).toEqual(['app-9'])
+  // A LIKE wildcard typed in the box is a plain character.
+  expect((await listAudit(db, { q: '%', page: 0, size: 50 })).totalElements).toBe(0)
+
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  const today = new Date().toISOString().slice(0, 10)
+  const future = auditQueryFrom(new URLSearchParams({ from: tomorrow }))
+  expect((await listAudit(db, future.query)).totalElements).toBe(0)
+  const todayOnly = auditQueryFrom(new URLSearchParams({ from: today, to: today }))
+  expect((await listAudit(db, todayOnly.query)).totalElements).toBe(all.totalElements)
+  // Bad filter values are dropped, not a failure.
+  const bad = auditQueryFrom(
+    new URLSearchParams({ action: 'DROP TABLE', page: '-4', from: 'soon' }),
+  )
+  expect(bad.query).toMatchObject({ action: undefined, page: 0, from: undefined })
+
+  const answer = await callPage<{ page: { content: { actorEmail: string }[] } }>(
+    auditPage.loader,
+    page('/admin/audit?actor=alice', { Cookie: alice.cookie }),
+  )
+  expect(answer.data?.page.content.map((r) => r.actorEmail)).toEqual(['alice.admin@example.com'])
+  const rows = await db.select().from(auditLog)
+  expect(rows.every((r) => r.actorEmail && r.at instanceof Date)).toBe(true)
+})

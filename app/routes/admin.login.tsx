@@ -1,0 +1,101 @@
+import { Form, data, redirect, useNavigation } from 'react-router'
+import { db } from '~/db/client.server'
+import { fieldErrorsOf } from '~/features/api/json.server'
+import { logIn } from '~/features/auth/accounts.server'
+import { AuthCard, FormError } from '~/features/auth/auth-ui'
+import { requestInfo } from '~/features/auth/request-info.server'
+import { LoginSchema } from '~/features/auth/schema'
+import { getSession } from '~/features/auth/session.server'
+import { safeRedirectPath } from '~/features/security/redirect'
+import { pageMeta, siteUrlFrom } from '~/seo/meta'
+import type { SitemapHandle } from '~/seo/sitemap.server'
+import { ErrorSummary, TextField } from '~/ui/form'
+import type { Route } from './+types/admin.login'
+import { readFormData } from '~/features/api/form.server'
+
+export const handle: SitemapHandle = { sitemap: false }
+
+const targetOf = (url: URL) =>
+  safeRedirectPath(url.searchParams.get('redirect'), '/admin/dashboard')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getSession(request)
+  if (session?.user.role === 'admin') throw redirect(targetOf(new URL(request.url)))
+  return null
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = Object.fromEntries(await readFormData(request))
+  const values = { email: String(form.email ?? '') }
+  // Administrator sessions last 12 hours at most, so there is no "remember me".
+  const parsed = LoginSchema.safeParse({ ...form, rememberMe: undefined })
+  if (!parsed.success) {
+    return data(
+      { fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
+      { status: 400 },
+    )
+  }
+  const outcome = await logIn(db(), parsed.data, requestInfo(request, context), {
+    roles: ['admin'],
+  })
+  if (!outcome.ok) {
+    return data(
+      { fieldErrors: {}, formError: outcome.message, values },
+      {
+        status: outcome.status,
+        headers: outcome.retryAfterSeconds
+          ? { 'Retry-After': String(outcome.retryAfterSeconds) }
+          : undefined,
+      },
+    )
+  }
+  throw redirect(targetOf(new URL(request.url)), { headers: { 'Set-Cookie': outcome.setCookie } })
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Admin Sign In',
+    description: 'Sign in to run Wealthward: advisors, leads, articles and the newsletter.',
+    path: '/admin/login',
+    siteUrl: siteUrlFrom(matches),
+    robots: 'noindex, nofollow',
+  })
+
+export default function AdminLogin({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <AuthCard
+        title="Admin Sign In"
+        intro="For Wealthward staff. Sessions end after 30 minutes idle."
+      >
+        <Form method="post" noValidate className="space-y-5">
+          <ErrorSummary errors={errors} />
+          <FormError message={actionData?.formError} />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={actionData?.values.email}
+            error={errors.email}
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? 'Signing in...' : 'Sign In'}
+          </button>
+        </Form>
+      </AuthCard>
+    </div>
+  )
+}

@@ -25,7 +25,7 @@ export interface EmailResult {
   file?: string
 }
 
-interface EmailDeps {
+export interface EmailDeps {
   db: Database
   smtpUrl?: string
   dataDir: string
@@ -39,6 +39,22 @@ const outboxTransport = nodemailer.createTransport({
   newline: 'unix',
 })
 
+let outboxReady: { dir: string; made: Promise<unknown> } | undefined
+
+/** The outbox folder is created once per process, not before every message. */
+function ensureOutbox(dataDir: string) {
+  const dir = path.resolve(dataDir, 'outbox')
+  if (outboxReady?.dir !== dir) {
+    const made = mkdir(dir, { recursive: true })
+    outboxReady = { dir, made }
+    // A failed attempt is retried by the next message.
+    made.catch(() => {
+      if (outboxReady?.made === made) outboxReady = undefined
+    })
+  }
+  return outboxReady.made.then(() => dir)
+}
+
 /**
  * Sends one email: through SMTP when SMTP_URL is set, otherwise written as an .eml file under
  * DATA_DIR/outbox so a default run needs no mail server (and tests can read messages back).
@@ -48,6 +64,19 @@ export async function sendEmail(
   message: OutgoingEmail,
   deps: Partial<EmailDeps> = {},
 ): Promise<EmailResult> {
+  const [result] = await sendEmails([message], deps)
+  return result!
+}
+
+/**
+ * Sends several emails at once (e.g. a confirmation and the advisors' alerts for one lead) and
+ * logs them all in one insert; the results come back in the order of `messages`.
+ */
+export async function sendEmails(
+  messages: readonly OutgoingEmail[],
+  deps: Partial<EmailDeps> = {},
+): Promise<EmailResult[]> {
+  if (!messages.length) return []
   const config = getConfig()
   const { db, smtpUrl, dataDir, from } = {
     db: deps.db ?? appDb(),
@@ -55,6 +84,41 @@ export async function sendEmail(
     dataDir: deps.dataDir ?? config.DATA_DIR,
     from: deps.from ?? config.EMAIL_FROM,
   }
+  const transport: EmailResult['transport'] = smtpUrl ? 'smtp' : 'outbox'
+  const sent = await Promise.all(
+    messages.map((message) => deliver(message, { smtpUrl, dataDir, from, transport })),
+  )
+  try {
+    await db.insert(emailLog).values(
+      sent.map(({ result, messageId }, i) => ({
+        template: messages[i]!.template,
+        recipient: messages[i]!.to,
+        subject: messages[i]!.subject,
+        transport,
+        messageId,
+        outboxFile: result.file ? path.basename(result.file) : undefined,
+        status: result.delivered ? 'sent' : 'failed',
+      })),
+    )
+  } catch (error) {
+    logError(error, {
+      msg: 'email log not written',
+      templates: messages.map((m) => m.template).join(','),
+    })
+  }
+  return sent.map(({ result }) => result)
+}
+
+async function deliver(
+  message: OutgoingEmail,
+  options: {
+    smtpUrl: string | undefined
+    dataDir: string
+    from: string
+    transport: EmailResult['transport']
+  },
+): Promise<{ result: EmailResult; messageId?: string }> {
+  const { smtpUrl, dataDir, from, transport } = options
   const mail = {
     from,
     to: message.to,
@@ -64,9 +128,6 @@ export async function sendEmail(
     headers: message.headers,
     attachments: message.attachments,
   }
-  const transport: EmailResult['transport'] = smtpUrl ? 'smtp' : 'outbox'
-  let result: EmailResult
-  let messageId: string | undefined
   try {
     if (smtpUrl) {
       let smtp = smtpTransports.get(smtpUrl)
@@ -75,36 +136,18 @@ export async function sendEmail(
         smtpTransports.set(smtpUrl, smtp)
       }
       const info = await smtp.sendMail(mail)
-      messageId = info.messageId
-      result = { delivered: true, transport }
-    } else {
-      const info = await outboxTransport.sendMail(mail)
-      messageId = info.messageId
-      const outbox = path.resolve(dataDir, 'outbox')
-      await mkdir(outbox, { recursive: true })
-      const file = path.join(
-        outbox,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.template}-${randomBytes(4).toString('hex')}.eml`,
-      )
-      await writeFile(file, info.message as Buffer)
-      result = { delivered: true, transport, file }
+      return { result: { delivered: true, transport }, messageId: info.messageId }
     }
+    const info = await outboxTransport.sendMail(mail)
+    const outbox = await ensureOutbox(dataDir)
+    const file = path.join(
+      outbox,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.template}-${randomBytes(4).toString('hex')}.eml`,
+    )
+    await writeFile(file, info.message as Buffer)
+    return { result: { delivered: true, transport, file }, messageId: info.messageId }
   } catch (error) {
     logError(error, { msg: 'email not sent', template: message.template, transport })
-    result = { delivered: false, transport }
+    return { result: { delivered: false, transport } }
   }
-  try {
-    await db.insert(emailLog).values({
-      template: message.template,
-      recipient: message.to,
-      subject: message.subject,
-      transport,
-      messageId,
-      outboxFile: result.file ? path.basename(result.file) : undefined,
-      status: result.delivered ? 'sent' : 'failed',
-    })
-  } catch (error) {
-    logError(error, { msg: 'email log not written', template: message.template })
-  }
-  return result
 }

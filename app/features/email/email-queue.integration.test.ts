@@ -1,0 +1,116 @@
+import { eq, inArray } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { readOutbox } from '../../../tests/outbox'
+import { setUpTestDatabase } from '../../../tests/test-database'
+import { emailLog, emailQueue } from '~/db/schema'
+
+const { db, dataDir } = await setUpTestDatabase()
+const { deliverQueuedEmails, enqueueEmails, MAX_SEND_ATTEMPTS, retryDelayMs } =
+  await import('./email-queue.server')
+
+const message = (to: string, subject = 'Your results') => ({
+  template: 'queue-test',
+  to,
+  subject,
+  text: `Hello ${to}`,
+  html: `<p>Hello ${to}</p>`,
+  headers: { 'List-Unsubscribe': '<https://example.com/u>' },
+})
+
+/** Nothing a failing SMTP server could deliver: the port is closed. */
+const brokenSmtp = { smtpUrl: 'smtp://127.0.0.1:9/?connectionTimeout=500' }
+
+const queuedFor = (recipients: string[]) =>
+  db.select().from(emailQueue).where(inArray(emailQueue.recipient, recipients))
+
+test('a pass sends what is due, logs each message and empties the queue', async () => {
+  const to = ['q.one@example.com', 'q.two@example.com']
+  await db.transaction((tx) =>
+    enqueueEmails(
+      tx,
+      to.map((address) => message(address)),
+    ),
+  )
+  expect(await queuedFor(to)).toHaveLength(2)
+
+  const pass = await deliverQueuedEmails(db)
+  expect(pass).toMatchObject({ sent: pass.claimed, retrying: 0, abandoned: 0 })
+  expect(pass.claimed).toBeGreaterThanOrEqual(2)
+  expect(await queuedFor(to)).toEqual([])
+  for (const address of to) {
+    const [eml, ...more] = readOutbox(dataDir, address)
+    expect(more).toEqual([])
+    expect(eml).toContain('Subject: Your results')
+    expect(eml).toContain('List-Unsubscribe: <https://example.com/u>')
+    const logged = await db.select().from(emailLog).where(eq(emailLog.recipient, address))
+    expect(logged).toMatchObject([{ template: 'queue-test', status: 'sent' }])
+  }
+})
+
+test('messages queued in a transaction that rolls back are never sent', async () => {
+  const to = 'q.rolled.back@example.com'
+  await expect(
+    db.transaction(async (tx) => {
+      await enqueueEmails(tx, [message(to)])
+      throw new Error('the change failed')
+    }),
+  ).rejects.toThrow('the change failed')
+  await deliverQueuedEmails(db)
+  expect(await queuedFor([to])).toEqual([])
+  expect(readOutbox(dataDir, to)).toEqual([])
+})
+
+test('a message is due to a pass that starts in the millisecond it was queued', async () => {
+  const to = 'q.same.millisecond@example.com'
+  await enqueueEmails(db, [message(to)])
+  const [row] = await queuedFor([to])
+  // The worker's clock has whole milliseconds; a due time with microseconds beyond them would make
+  // this pass skip the message.
+  const pass = await deliverQueuedEmails(db, { now: row!.availableAt })
+  expect(pass.sent).toBe(1)
+  expect(await queuedFor([to])).toEqual([])
+})
+
+test('a failed send waits longer each time and is given up after the last attempt', async () => {
+  const to = 'q.retry@example.com'
+  await enqueueEmails(db, [message(to)])
+  let now = new Date()
+  for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
+    const pass = await deliverQueuedEmails(db, { now, ...brokenSmtp })
+    expect(pass.claimed).toBe(1)
+    const [row] = await queuedFor([to])
+    if (attempt < MAX_SEND_ATTEMPTS) {
+      expect(pass.retrying).toBe(1)
+      expect(row?.attempts).toBe(attempt)
+      expect(row?.availableAt.getTime()).toBe(now.getTime() + retryDelayMs(attempt))
+      // Not due before its wait is over.
+      const early = new Date(row!.availableAt.getTime() - 1000)
+      expect((await deliverQueuedEmails(db, { now: early, ...brokenSmtp })).claimed).toBe(0)
+      now = row!.availableAt
+    } else {
+      expect(pass.abandoned).toBe(1)
+      expect(row).toBeUndefined()
+    }
+  }
+  const logged = await db.select().from(emailLog).where(eq(emailLog.recipient, to))
+  expect(logged.map((row) => row.status)).toEqual(Array(MAX_SEND_ATTEMPTS).fill('failed'))
+  expect(retryDelayMs(1)).toBe(60_000)
+  expect(retryDelayMs(5)).toBe(16 * 60_000)
+})
+
+test('passes running at once never send the same message twice', async () => {
+  const to = Array.from({ length: 30 }, (_, i) => `q.race.${i}@example.com`)
+  await enqueueEmails(
+    db,
+    to.map((address) => message(address)),
+  )
+  const passes = await Promise.all([
+    deliverQueuedEmails(db, { limit: 20 }),
+    deliverQueuedEmails(db, { limit: 20 }),
+    deliverQueuedEmails(db, { limit: 20 }),
+  ])
+  while ((await deliverQueuedEmails(db)).claimed > 0);
+  expect(passes.reduce((n, pass) => n + pass.sent, 0)).toBeLessThanOrEqual(30)
+  for (const address of to) expect(readOutbox(dataDir, address)).toHaveLength(1)
+  expect(await queuedFor(to)).toEqual([])
+})

@@ -1,0 +1,179 @@
+import { asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Database } from '~/db/client.server'
+import { emailQueue } from '~/db/schema'
+import { logError } from '~/features/observability/log.server'
+import { sendEmails, type EmailDeps, type OutgoingEmail } from './email.server'
+
+/** A message for the queue: everything but attachments, which stay with direct sends. */
+export type QueuedEmail = Omit<OutgoingEmail, 'attachments'>
+
+type Executor = Pick<Database, 'insert'>
+
+/** Messages claimed by one pass of the worker. */
+export const QUEUE_BATCH = 20
+/** A claimed message whose process stopped before sending it becomes due again after this. */
+export const CLAIM_LEASE_MS = 5 * 60_000
+/** Sends tried before a message is given up (each failure is in the email log). */
+export const MAX_SEND_ATTEMPTS = 6
+/** How often a serving process looks for due messages that no request of its own announced. */
+const POLL_MS = 5_000
+
+/** Waits between tries: 1, 2, 4, 8 and 16 minutes. */
+export const retryDelayMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1)
+
+/**
+ * Queues emails inside the caller's transaction, so they exist exactly when the change they report
+ * was committed. Call `nudgeEmailQueue()` after the commit to have them sent at once.
+ */
+export async function enqueueEmails(tx: Executor, messages: readonly QueuedEmail[]) {
+  if (!messages.length) return
+  // Due from this process's clock, in whole milliseconds like the worker's `now`: the database's
+  // own now() carries microseconds, which would leave a message queued in the same millisecond as
+  // a pass not yet due for that pass.
+  const availableAt = new Date()
+  await tx.insert(emailQueue).values(
+    messages.map((message) => ({
+      template: message.template,
+      recipient: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      headers: message.headers ?? null,
+      availableAt,
+    })),
+  )
+}
+
+export interface QueuePass {
+  claimed: number
+  sent: number
+  /** Failed sends that will be tried again. */
+  retrying: number
+  /** Failed sends given up after MAX_SEND_ATTEMPTS. */
+  abandoned: number
+}
+
+/**
+ * One pass of the worker: claims up to `limit` due messages (rows another process holds are
+ * skipped), sends them through the email module, which logs each one, and removes those sent or
+ * given up. A claim is a lease: its row is due again after CLAIM_LEASE_MS unless it was settled.
+ */
+export async function deliverQueuedEmails(
+  db: Database,
+  options: { limit?: number; now?: Date } & Partial<EmailDeps> = {},
+): Promise<QueuePass> {
+  const { limit = QUEUE_BATCH, now = new Date(), ...deps } = options
+  const due = db
+    .select({ id: emailQueue.id })
+    .from(emailQueue)
+    .where(lte(emailQueue.availableAt, now))
+    .orderBy(asc(emailQueue.availableAt), asc(emailQueue.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true })
+  const claimed = await db
+    .update(emailQueue)
+    .set({
+      attempts: sql`${emailQueue.attempts} + 1`,
+      availableAt: new Date(now.getTime() + CLAIM_LEASE_MS),
+    })
+    .where(inArray(emailQueue.id, due))
+    .returning()
+  if (!claimed.length) return { claimed: 0, sent: 0, retrying: 0, abandoned: 0 }
+  claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+
+  const results = await sendEmails(
+    claimed.map((row) => ({
+      template: row.template,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      headers: row.headers ?? undefined,
+    })),
+    { ...deps, db },
+  )
+  const settled: string[] = []
+  const retry: { id: string; attempts: number }[] = []
+  claimed.forEach((row, i) => {
+    if (results[i]?.delivered || row.attempts >= MAX_SEND_ATTEMPTS) settled.push(row.id)
+    else retry.push({ id: row.id, attempts: row.attempts })
+  })
+  if (settled.length) await db.delete(emailQueue).where(inArray(emailQueue.id, settled))
+  for (const { id, attempts } of retry) {
+    await db
+      .update(emailQueue)
+      .set({ availableAt: new Date(now.getTime() + retryDelayMs(attempts)) })
+      .where(eq(emailQueue.id, id))
+  }
+  const sent = results.filter((result) => result.delivered).length
+  return {
+    claimed: claimed.length,
+    sent,
+    retrying: retry.length,
+    abandoned: settled.length - sent,
+  }
+}
+
+interface Worker {
+  nudge(): void
+  stop(): Promise<void>
+}
+
+let worker: Worker | undefined
+
+/**
+ * Starts this process's email worker: a pass whenever a request queued mail here (`nudge`), and
+ * every few seconds for mail queued by other processes or due for a retry. Passes never overlap.
+ */
+export function startEmailWorker(db: () => Database): Worker {
+  if (worker) return worker
+  let current: Promise<void> | undefined
+  let again = false
+  let stopped = false
+
+  const run = () => {
+    if (stopped) return
+    if (current) {
+      again = true
+      return
+    }
+    current = (async () => {
+      do {
+        again = false
+        try {
+          const pass = await deliverQueuedEmails(db())
+          if (pass.claimed === QUEUE_BATCH) again = true
+        } catch (error) {
+          logError(error, { msg: 'email queue pass failed' })
+        }
+        // Requests waiting for the database or the event loop go first between two passes.
+        if (again) await new Promise((resolve) => setImmediate(resolve))
+      } while (again && !stopped)
+    })().finally(() => {
+      current = undefined
+    })
+  }
+  const timer = setInterval(run, POLL_MS)
+  timer.unref()
+  const started: Worker = {
+    nudge: run,
+    async stop() {
+      stopped = true
+      clearInterval(timer)
+      await current
+      if (worker === started) worker = undefined
+    },
+  }
+  worker = started
+  run()
+  return started
+}
+
+/** Asks this process's worker, if it runs, to send what was just queued. */
+export function nudgeEmailQueue() {
+  worker?.nudge()
+}
+
+export async function stopEmailWorker() {
+  await worker?.stop()
+}

@@ -7,18 +7,29 @@ import { OptOutSchema } from '~/features/legal/schema'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, TextField } from '~/ui/form'
+import { HoneypotField } from '~/ui/honeypot-field'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/do-not-sell'
+import { readFormData } from '~/features/api/form.server'
 
 export const handle: SitemapHandle = { sitemap: false }
+
+const REQUEST_CHOICES = [
+  { value: 'do-not-sell', label: 'Stop selling or sharing my information' },
+  { value: 'deletion', label: 'Delete my information (this also stops any selling or sharing)' },
+] as const
 
 export function loader({ request }: Route.LoaderArgs) {
   return { globalPrivacyControl: request.headers.get('sec-gpc') === '1' }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData())
-  const values = { email: String(form.email ?? ''), fullName: String(form.fullName ?? '') }
+  const form = Object.fromEntries(await readFormData(request))
+  const values = {
+    email: String(form.email ?? ''),
+    fullName: String(form.fullName ?? ''),
+    kind: String(form.kind ?? 'do-not-sell'),
+  }
   const result = OptOutSchema.safeParse(form)
   if (!result.success) {
     return data(
@@ -30,10 +41,16 @@ export async function action({ request }: Route.ActionArgs) {
     await recordOptOut(db(), {
       email: result.data.email,
       fullName: result.data.fullName,
+      kind: result.data.kind,
       source: 'form',
     })
   }
-  return { ok: true as const, fieldErrors: {}, values: { email: '', fullName: '' } }
+  return {
+    ok: true as const,
+    kind: result.data.kind,
+    fieldErrors: {},
+    values: { email: '', fullName: '', kind: 'do-not-sell' },
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -73,7 +90,7 @@ export default function DoNotSell({ loaderData, actionData }: Route.ComponentPro
           className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <h2 id="opt-out-heading" className="text-2xl font-bold text-slate-900">
-            Submit an opt-out request
+            Make a request
           </h2>
           {actionData?.ok ? (
             <div
@@ -81,24 +98,47 @@ export default function DoNotSell({ loaderData, actionData }: Route.ComponentPro
               className="mt-4 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
             >
               <p className="font-semibold">Your request is recorded.</p>
-              <p className="mt-1">
-                We will stop sharing your details with advisors within 15 business days at the
-                latest, and we will pass your request on to any advisor who already received them.
-              </p>
+              {actionData.kind === 'deletion' ? (
+                <p className="mt-1">
+                  We stop sharing your details with advisors now, delete your information within 45
+                  days at the latest, and ask any advisor who already received it to delete their
+                  copy.
+                </p>
+              ) : (
+                <p className="mt-1">
+                  We will stop sharing your details with advisors within 15 business days at the
+                  latest, and we will pass your request on to any advisor who already received them.
+                </p>
+              )}
             </div>
           ) : null}
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <ErrorSummary errors={errors} />
-            <div className="hidden" aria-hidden="true">
-              <label htmlFor="opt-out-website">Leave this field empty</label>
-              <input
-                id="opt-out-website"
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </div>
+            <HoneypotField id="opt-out-website" />
+            <fieldset>
+              <legend className="text-sm font-semibold text-slate-800">
+                What would you like us to do?
+              </legend>
+              {REQUEST_CHOICES.map((choice) => (
+                <label
+                  key={choice.value}
+                  className="mt-1 flex min-h-11 items-center gap-3 text-slate-900"
+                >
+                  <input
+                    id={choice.value === 'do-not-sell' ? 'field-kind' : undefined}
+                    type="radio"
+                    name="kind"
+                    value={choice.value}
+                    defaultChecked={(actionData?.values.kind ?? 'do-not-sell') === choice.value}
+                    className="h-5 w-5 accent-brand-600"
+                  />
+                  {choice.label}
+                </label>
+              ))}
+              {errors.kind ? (
+                <p className="mt-1 text-sm font-medium text-red-700">{errors.kind}</p>
+              ) : null}
+            </fieldset>
             <TextField
               name="email"
               label="Email address you used with us"
@@ -117,7 +157,7 @@ export default function DoNotSell({ loaderData, actionData }: Route.ComponentPro
               hint="Helps us find records where you gave a different email."
             />
             <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? 'Sending…' : 'Opt out'}
+              {busy ? 'Sending…' : 'Send request'}
             </button>
           </Form>
         </section>

@@ -7,19 +7,24 @@ import { Assessment, type AssessmentActionData } from '~/features/assessment/ass
 import { submitAssessment } from '~/features/assessment/submit.server'
 import { leadResponse } from '~/features/assessment/response'
 import { AssessmentSchema } from '~/features/assessment/schema'
+import { getSession } from '~/features/auth/session.server'
 import { logError } from '~/features/observability/log.server'
 import { financialServiceJsonLd } from '~/seo/json-ld'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/investment-readiness'
+import { readFormData } from '~/features/api/form.server'
 
 const PATH = '/investment-readiness'
 const TITLE = 'Investment Readiness Score'
 const DESCRIPTION =
   'Get your free Investment Readiness Score in two minutes: see how your emergency fund, debt, cash flow and credit measure up, your next step, and registered advisors who work in your state.'
 
-/** The page URL's utm_* parameters become the lead's source, medium and campaign. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The page URL's utm_* parameters become the lead's source, medium and campaign. A signed-in
+ * user's name and email fill the form in.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const utm = (name: string, fallback: string) =>
     params.get(`utm_${name}`)?.trim().slice(0, 100) || fallback
@@ -30,12 +35,26 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   const again = new URLSearchParams()
   for (const [key, value] of params) if (key.startsWith('utm_')) again.append(key, value)
-  return { tracking, againHref: again.size ? `${PATH}?${again}` : PATH }
+  const session = await getSession(request)
+  return {
+    prefill: session
+      ? {
+          firstName: session.user.firstName,
+          lastName: session.user.lastName,
+          email: session.user.email,
+        }
+      : {},
+    tracking,
+    againHref: again.size ? `${PATH}?${again}` : PATH,
+    // A browser sending Global Privacy Control, or a visitor whose earlier submission was not
+    // shared because of an opt-out, is asked whether to be matched anyway.
+    offerMatching: request.headers.get('sec-gpc') === '1' || params.get('matching') === 'confirm',
+  }
 }
 
 /** The form posted without JavaScript: the same work as POST /api/leads/capture. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readFormData(request))
   const values: Record<string, string> = {}
   for (const [key, value] of Object.entries(form))
     if (typeof value === 'string' && key !== 'website') values[key] = value
@@ -48,13 +67,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.data.website) return fail(400, {}, 'This submission could not be accepted.')
   try {
     const config = getConfig()
+    const session = await getSession(request)
     const outcome = await submitAssessment(db(), result.data, {
       ipAddress: context.clientIp,
       userAgent: request.headers.get('user-agent') ?? '',
+      globalPrivacyControl: request.headers.get('sec-gpc') === '1',
       pageUrl: request.url,
       maxAdvisors: config.MAX_ADVISORS_PER_LEAD,
       siteUrl: config.SITE_URL,
       postalAddress: config.COMPANY_POSTAL_ADDRESS,
+      userId: session?.user.id ?? null,
     })
     return data<AssessmentActionData>({
       ok: true,
@@ -103,6 +125,8 @@ export default function InvestmentReadiness({ loaderData, actionData }: Route.Co
         <Assessment
           tracking={loaderData.tracking}
           againHref={loaderData.againHref}
+          offerMatching={loaderData.offerMatching}
+          prefill={loaderData.prefill}
           actionData={actionData}
         />
       </div>

@@ -262,3 +262,33 @@ test('has its title, description, canonical and FinancialService structured data
   await expectNoA11yViolations(page)
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
 })
+
+test.describe('with Global Privacy Control', () => {
+  test.use({ extraHTTPHeaders: { 'Sec-GPC': '1' } })
+
+  test('the visitor is not matched unless they tick "Match me with advisors anyway"', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/investment-readiness')
+    const confirm = page.getByLabel('Match me with advisors anyway')
+    await expect(confirm).not.toBeChecked()
+    await fillProfile(page, HOT, uniqueEmail('gpc'))
+    await submit(page).click()
+    await expect(page.getByRole('heading', { name: 'Not shared with any advisor' })).toBeVisible()
+    await expect(page.getByText(/Global Privacy Control signal/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your matched advisors' })).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Take Assessment Again' }).click()
+    await fillProfile(page, HOT, uniqueEmail('gpc-confirmed'))
+    await page.getByLabel('Match me with advisors anyway').check()
+    await submit(page).click()
+    await expect(page.getByRole('heading', { name: 'Your matched advisors' })).toBeVisible()
+  })
+})
+
+test('a visitor without Global Privacy Control is not asked to confirm matching', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/investment-readiness')
+  await expect(page.getByLabel('Match me with advisors anyway')).toHaveCount(0)
+})

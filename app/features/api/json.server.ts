@@ -95,3 +95,14 @@ export async function parseBody<S extends z.ZodType>(
   }
   return { data: result.data, kind }
 }
+
+/** Parses a URL's query parameters with their schema; throws a 400 naming each bad parameter. */
+export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
+  const result = schema.safeParse(Object.fromEntries(url.searchParams))
+  if (!result.success) {
+    throw jsonError(400, 'Some query parameters need your attention.', {
+      fieldErrors: fieldErrorsOf(result.error),
+    })
+  }
+  return result.data
+}

@@ -1,19 +1,10 @@
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
+import { PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
+import { useHydrated } from '~/ui/use-hydrated'
 import type { LeadResponse } from './response'
 
 type MatchedAdvisor = LeadResponse['matchedAdvisors'][number]
-
-const subscribeNever = () => () => {}
-
-/** False in the server's HTML, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
-}
 
 /** Who may contact the visitor (DECISIONS §3–4), or the education track when nobody was matched. */
 export function AssessmentAdvisors({
@@ -24,7 +15,8 @@ export function AssessmentAdvisors({
   phoneConsent: boolean
 }) {
   const advisors = lead.matchedAdvisors
-  if (!advisors.length) return <EducationTrack category={lead.category} />
+  if (!advisors.length)
+    return <EducationTrack category={lead.category} withheld={lead.matchingWithheld} />
   const first = advisors[0]
   return (
     <section
@@ -169,20 +161,40 @@ const EDUCATION_LINKS = [
   { href: '/blog', label: 'Guides on the blog' },
 ] as const
 
-function EducationTrack({ category }: { category: LeadResponse['category'] }) {
+/** Why nobody was matched, in the visitor's terms. */
+function noMatchText(
+  category: LeadResponse['category'],
+  withheld: LeadResponse['matchingWithheld'],
+): string {
+  if (withheld === 'gpc')
+    return 'Your browser sends a Global Privacy Control signal, so we have not passed your details to any advisor. If you would like to be matched, take the assessment again and tick “Match me with advisors anyway”. Until then, our free tools can help you keep building.'
+  if (withheld === 'opt-out')
+    return `You asked us not to sell or share your personal information, so we have not passed your details to any advisor. If you have changed your mind, take the assessment again and tick “Match me with advisors anyway”, or email ${PRIVACY_CONTACT_EMAIL}.`
+  if (category === 'COLD')
+    return 'We have not passed your details to any advisor. Most people get the most from an advisor once they have an emergency fund and their debt under control, and our free tools can help you get there.'
+  return 'No advisor registered in your state has room for new clients right now, so we have not passed your details to anyone. In the meantime, our free tools can help you keep building.'
+}
+
+function EducationTrack({
+  category,
+  withheld,
+}: {
+  category: LeadResponse['category']
+  withheld: LeadResponse['matchingWithheld']
+}) {
   return (
     <section
       aria-labelledby="education-heading"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h3 id="education-heading" className="text-xl font-bold text-slate-900">
-        Build your foundations first
+        {withheld
+          ? 'Not shared with any advisor'
+          : category === 'COLD'
+            ? 'Build your foundations first'
+            : 'No advisor has room yet'}
       </h3>
-      <p className="mt-2 text-slate-800">
-        {category === 'COLD'
-          ? 'We have not passed your details to any advisor. Most people get the most from an advisor once they have an emergency fund and their debt under control, and our free tools can help you get there.'
-          : 'No advisor registered in your state has room for new clients right now, so we have not passed your details to anyone. In the meantime, our free tools can help you keep building.'}
-      </p>
+      <p className="mt-2 text-slate-800">{noMatchText(category, withheld)}</p>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {EDUCATION_LINKS.map((link) => (
           <li key={link.href}>

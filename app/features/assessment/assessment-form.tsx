@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import type { z } from 'zod'
 import { DISCLOSURE_TEXT } from '~/features/legal/disclosure'
 import { ErrorSummary, TextField } from '~/ui/form'
+import { HoneypotField } from '~/ui/honeypot-field'
 import { US_STATES } from './us-states'
 
 /** Seed 000 §8: what the visitor sees when the lead call fails; the form stays as typed. */
@@ -69,6 +70,8 @@ export interface AssessmentFormProps {
   formError: string | null
   busy: boolean
   tracking: Tracking
+  /** Ask whether to be matched although the browser sends Global Privacy Control (or after an opt-out). */
+  offerMatching: boolean
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
   /** The first focus inside the form (to fetch the browser's validation code early). */
   onFocus?: () => void
@@ -84,6 +87,7 @@ export function AssessmentForm({
   formError,
   busy,
   tracking,
+  offerMatching,
   onSubmit,
   onFocus,
 }: AssessmentFormProps) {
@@ -110,16 +114,7 @@ export function AssessmentForm({
       <input type="hidden" name="source" value={tracking.source} />
       <input type="hidden" name="medium" value={tracking.medium} />
       <input type="hidden" name="campaign" value={tracking.campaign} />
-      <div className="hidden" aria-hidden="true">
-        <label htmlFor="assessment-website">Leave this field empty</label>
-        <input
-          id="assessment-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <HoneypotField id="assessment-website" />
 
       <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <legend className="px-1 text-xl font-bold text-slate-900">About you</legend>
@@ -187,6 +182,28 @@ export function AssessmentForm({
       </fieldset>
 
       <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
+        {offerMatching ? (
+          <div className="mb-5 border-b border-slate-200 pb-5">
+            <div className="flex items-start gap-3">
+              <input
+                id="field-confirmMatching"
+                name="confirmMatching"
+                type="checkbox"
+                defaultChecked={values.confirmMatching === 'on'}
+                aria-describedby="confirmMatching-hint"
+                className="mt-0.5 size-6 shrink-0 accent-brand-600"
+              />
+              <label htmlFor="field-confirmMatching" className="font-medium text-slate-900">
+                Match me with advisors anyway
+              </label>
+            </div>
+            <p id="confirmMatching-hint" className="mt-1 pl-9 text-sm text-slate-600">
+              Your browser asks websites not to sell or share your information (Global Privacy
+              Control), or you asked us not to. Leave this unticked and you get your score, but we
+              won’t pass your details to any advisor.
+            </p>
+          </div>
+        ) : null}
         <div className="flex items-start gap-3">
           <input
             id="field-phoneConsent"

@@ -9,6 +9,8 @@ import {
 } from './assessment-form'
 import { AssessmentResults } from './assessment-results'
 import type { LeadResponse } from './response'
+import { snapshotFrom } from './snapshot'
+import { saveSnapshot } from './snapshot-storage'
 
 /** What the page's action answers for the form posted without JavaScript. */
 export type AssessmentActionData =
@@ -29,6 +31,8 @@ const loadSchema = () => import('./schema').then((module) => module.AssessmentSc
 interface Outcome {
   lead: LeadResponse
   phoneConsent: boolean
+  /** The numbers and score were saved in this browser for the calculators. */
+  savedInBrowser: boolean
 }
 
 /**
@@ -39,10 +43,16 @@ interface Outcome {
 export function Assessment({
   tracking,
   againHref,
+  offerMatching,
+  prefill,
   actionData,
 }: {
   tracking: Tracking
   againHref: string
+  /** A signed-in user's name and email, filled in for them. */
+  prefill: FormValues
+  /** Show "Match me with advisors anyway" (Global Privacy Control, or after an opt-out). */
+  offerMatching: boolean
   actionData: AssessmentActionData | undefined
 }) {
   const navigation = useNavigation()
@@ -52,6 +62,7 @@ export function Assessment({
   const [busy, setBusy] = useState(false)
   // A new key gives an empty form after 'Take Assessment Again'.
   const [formKey, setFormKey] = useState(0)
+  const [matchingOffered, setMatchingOffered] = useState(offerMatching)
 
   const posted = actionData?.ok === false ? actionData : null
   const shown = outcome ?? (actionData?.ok ? actionData : null)
@@ -75,6 +86,9 @@ export function Assessment({
     setErrors({})
     setFormError(null)
     setBusy(true)
+    // Seed 000 §4: the fields are saved locally before the lead call, the score once it answers.
+    const snapshot = snapshotFrom(parsed.data, new Date())
+    saveSnapshot(snapshot)
     try {
       const response = await fetch('/api/leads/capture', {
         method: 'POST',
@@ -83,7 +97,16 @@ export function Assessment({
       })
       if (response.ok) {
         const lead = (await response.json()) as LeadResponse
-        setOutcome({ lead, phoneConsent: parsed.data.phoneConsent })
+        const score = {
+          total: lead.score,
+          category: lead.category,
+          readinessLevel: lead.readinessLevel,
+        }
+        setOutcome({
+          lead,
+          phoneConsent: parsed.data.phoneConsent,
+          savedInBrowser: saveSnapshot({ ...snapshot, score }),
+        })
         return
       }
       const body = (await response.json().catch(() => null)) as {
@@ -99,6 +122,7 @@ export function Assessment({
   }
 
   function startAgain() {
+    if (shown?.lead.matchingWithheld) setMatchingOffered(true)
     setOutcome(null)
     setErrors(null)
     setFormError(null)
@@ -110,6 +134,7 @@ export function Assessment({
       <AssessmentResults
         lead={shown.lead}
         phoneConsent={shown.phoneConsent}
+        savedInBrowser={outcome?.savedInBrowser ?? false}
         againHref={againHref}
         onAgain={startAgain}
       />
@@ -118,11 +143,12 @@ export function Assessment({
   return (
     <AssessmentForm
       key={formKey}
-      values={posted?.values ?? {}}
+      values={posted?.values ?? prefill}
       errors={errors ?? posted?.fieldErrors ?? {}}
       formError={formError ?? posted?.formError ?? null}
       busy={busy || navigation.state === 'submitting'}
       tracking={tracking}
+      offerMatching={matchingOffered || posted?.values.confirmMatching === 'on'}
       onSubmit={(event) => void handleSubmit(event)}
       onFocus={() => void loadSchema().catch(() => undefined)}
     />

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { AssessmentAdvisors } from './assessment-advisors'
 import type { LeadResponse } from './response'
+import { CLEARED_MESSAGE, ClearSavedNumbersButton, StatusMessage, useStatus } from './saved-numbers'
 import type { ScoreCategory } from './scoring'
 
 /** Seed 000 §9: green at 75 or more, yellow at 50 to 74, red below 50; the words say it too. */
@@ -42,9 +43,43 @@ const CATEGORY_ORDER: readonly ScoreCategory[] = [
   'creditHealth',
 ]
 
+/** The numbers were saved in this browser for the calculators, and can be removed from it. */
+function SavedNumbersNote() {
+  const [saved, setSaved] = useState(true)
+  const status = useStatus()
+  return (
+    <div className="text-sm text-slate-700">
+      {saved ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <p>
+            Your numbers are saved in this browser, so the{' '}
+            <Link to="/calculators/debt-freedom" className="font-medium text-brand-700 underline">
+              debt freedom
+            </Link>{' '}
+            and{' '}
+            <Link to="/calculators/emergency-fund" className="font-medium text-brand-700 underline">
+              emergency fund
+            </Link>{' '}
+            calculators can start from them.
+          </p>
+          <ClearSavedNumbersButton
+            onCleared={() => {
+              setSaved(false)
+              status.say(CLEARED_MESSAGE, { focus: true })
+            }}
+          />
+        </div>
+      ) : null}
+      <StatusMessage status={status} />
+    </div>
+  )
+}
+
 export interface AssessmentResultsProps {
   lead: LeadResponse
   phoneConsent: boolean
+  /** The numbers were saved in this browser (only with JavaScript; the form posted without it saves nothing). */
+  savedInBrowser: boolean
   /** The empty form's address (keeps the utm_* parameters). */
   againHref: string
   onAgain?: () => void
@@ -54,6 +89,7 @@ export interface AssessmentResultsProps {
 export function AssessmentResults({
   lead,
   phoneConsent,
+  savedInBrowser,
   againHref,
   onAgain,
 }: AssessmentResultsProps) {
@@ -153,8 +189,14 @@ export function AssessmentResults({
 
       <AssessmentAdvisors lead={lead} phoneConsent={phoneConsent} />
 
+      {savedInBrowser ? <SavedNumbersNote /> : null}
+
       <div className="flex flex-wrap gap-3">
-        <Link to={againHref} onClick={onAgain} className="btn-primary">
+        <Link
+          to={lead.matchingWithheld ? withMatchingOffer(againHref) : againHref}
+          onClick={onAgain}
+          className="btn-primary"
+        >
           Take Assessment Again
         </Link>
       </div>
@@ -164,4 +206,11 @@ export function AssessmentResults({
       </p>
     </section>
   )
+}
+
+/** The form shows "Match me with advisors anyway" when its URL asks for it. */
+export function withMatchingOffer(href: string): string {
+  const url = new URL(href, 'http://x')
+  url.searchParams.set('matching', 'confirm')
+  return `${url.pathname}${url.search}`
 }

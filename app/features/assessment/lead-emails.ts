@@ -10,6 +10,13 @@ interface Links {
 
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')
 
+const withheldReason = (withheld: CaptureOutcome['matchingWithheld']) =>
+  withheld === 'gpc'
+    ? ', because your browser sent a Global Privacy Control signal'
+    : withheld === 'opt-out'
+      ? ', because you asked us not to sell or share your information'
+      : ''
+
 /** The visitor's confirmation: score, next step, who may contact them and how to opt out. */
 export function visitorConfirmationEmail(
   input: AssessmentInput,
@@ -23,7 +30,7 @@ export function visitorConfirmationEmail(
     ? `These registered investment advisors may contact you by email${input.phoneConsent ? ', and by phone or text at the number you gave' : ''}: ${matchedAdvisors
         .map((a) => `${a.name} (${a.firm}, CRD ${a.crd})`)
         .join('; ')}.`
-    : 'Your details have not been shared with any advisor. We will send you our free lessons instead.'
+    : `Your details have not been shared with any advisor${withheldReason(outcome.matchingWithheld)}.`
   const lines = [
     `Hi ${input.firstName},`,
     `Your Investment Readiness score is ${result.score} out of 100: ${result.readinessLevel}.`,

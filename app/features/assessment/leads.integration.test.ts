@@ -5,7 +5,8 @@ import { assessmentBody, createAdvisor } from '../../../tests/factories'
 import { readOutbox } from '../../../tests/outbox'
 import { callRoute, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
-import { leadConsents, leadMatches, leads } from '~/db/schema'
+import { emailQueue, leadConsents, leadMatches, leads, privacyOptOuts } from '~/db/schema'
+import { deliverQueuedEmails } from '~/features/email/email-queue.server'
 import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
 
 const { db, dataDir } = await setUpTestDatabase()
@@ -25,8 +26,15 @@ const capture = (body: unknown, headers: Record<string, string> = {}) =>
     }),
   )
 
-const total = async (table: typeof leads | typeof leadConsents | typeof leadMatches) =>
-  (await db.select({ n: count() }).from(table))[0]!.n
+/** What the email worker has sent to `email`, after it has sent everything queued so far. */
+async function sentTo(email: string) {
+  while ((await deliverQueuedEmails(db)).claimed > 0);
+  return readOutbox(dataDir, email)
+}
+
+const total = async (
+  table: typeof leads | typeof leadConsents | typeof leadMatches | typeof emailQueue,
+) => (await db.select({ n: count() }).from(table))[0]!.n
 
 // Each test uses its own state so that advisors from other tests never interfere.
 test('a HOT lead is scored, stored with its consent proof, and matched with at most five advisors', async () => {
@@ -159,6 +167,7 @@ test('after 24 hours the same email is a new lead', async () => {
     ipAddress: '203.0.113.1',
     userAgent: 'x',
     pageUrl: 'http://localhost/',
+    globalPrivacyControl: false,
     maxAdvisors: 5,
   }
   const first = await captureLead(db, input, { ...context, now: new Date('2026-03-01T10:00:00Z') })
@@ -180,6 +189,7 @@ test('an advisor with no capacity left this month is skipped; a new month restor
     ipAddress: '203.0.113.1',
     userAgent: 'x',
     pageUrl: 'http://localhost/',
+    globalPrivacyControl: false,
     maxAdvisors: 5,
   }
   const lead = (email: string) => AssessmentSchema.parse(assessmentBody({ state: 'MT', email }))
@@ -203,6 +213,7 @@ test('an advisor with no capacity left this month is skipped; a new month restor
 test('a failure mid-way rolls the whole submission back: no lead, no consent, no match', async () => {
   await createAdvisor(db, { states: ['WY'] })
   const before = [await total(leads), await total(leadConsents), await total(leadMatches)]
+  const queuedBefore = await total(emailQueue)
   const input = AssessmentSchema.parse(assessmentBody({ state: 'WY' }))
   const failingMatch = async () => {
     throw new Error('matching failed')
@@ -211,11 +222,29 @@ test('a failure mid-way rolls the whole submission back: no lead, no consent, no
     captureLead(
       db,
       input,
-      { ipAddress: '203.0.113.1', userAgent: 'x', pageUrl: 'http://localhost/', maxAdvisors: 5 },
-      failingMatch,
+      {
+        ipAddress: '203.0.113.1',
+        userAgent: 'x',
+        pageUrl: 'http://localhost/',
+        globalPrivacyControl: false,
+        maxAdvisors: 5,
+      },
+      {
+        match: failingMatch,
+        emails: () => [
+          {
+            template: 'lead-confirmation',
+            to: 'rollback@example.com',
+            subject: 'S',
+            text: 'T',
+            html: 'H',
+          },
+        ],
+      },
     ),
   ).rejects.toThrow('matching failed')
   expect([await total(leads), await total(leadConsents), await total(leadMatches)]).toEqual(before)
+  expect(await total(emailQueue)).toBe(queuedBefore)
 })
 
 test('an Idempotency-Key replays the first answer; reusing it for another request is refused', async () => {
@@ -313,12 +342,12 @@ test('the visitor gets a confirmation and each newly matched advisor an alert; a
   ])
   const body = assessmentBody({ state: 'KY', phoneConsent: false })
   await capture(body)
-  const [confirmation, ...others] = readOutbox(dataDir, body.email)
+  const [confirmation, ...others] = await sentTo(body.email)
   expect(others).toEqual([])
   expect(confirmation).toContain('Subject: Your Investment Readiness results')
   expect(confirmation).toContain('/do-not-sell')
   for (const advisor of advisorsInKy) {
-    const alerts = readOutbox(dataDir, advisor.email)
+    const alerts = await sentTo(advisor.email)
     expect(alerts).toHaveLength(1)
     expect(alerts[0]).toContain('Subject: New Wealthward lead in KY')
     expect(alerts[0]).toContain('contact by email only')
@@ -326,14 +355,63 @@ test('the visitor gets a confirmation and each newly matched advisor an alert; a
   }
 
   await capture({ ...body, phoneConsent: true })
-  expect(readOutbox(dataDir, body.email)).toHaveLength(2)
-  for (const advisor of advisorsInKy) expect(readOutbox(dataDir, advisor.email)).toHaveLength(1)
+  expect(await sentTo(body.email)).toHaveLength(2)
+  for (const advisor of advisorsInKy) expect(await sentTo(advisor.email)).toHaveLength(1)
 })
 
 test('with phone consent the advisor alert carries the phone number', async () => {
   const advisor = await createAdvisor(db, { states: ['ND'] })
   await capture(assessmentBody({ state: 'ND', phoneConsent: true }))
-  const [alert] = readOutbox(dataDir, advisor.email)
+  const [alert] = await sentTo(advisor.email)
   expect(alert).toContain('(614) 555-0134 (phone and text consent given)')
   expect(alert?.split('\n').find((line) => line.startsWith('Subject:'))).not.toMatch(/\$|\d{3}/)
+})
+
+test('a browser sending Global Privacy Control is not matched unless the visitor confirms', async () => {
+  await createAdvisor(db, { states: ['SC'] })
+  const withheld = await capture(assessmentBody({ state: 'SC' }), { 'Sec-GPC': '1' })
+  expect(withheld.status).toBe(201)
+  const body = await withheld.json()
+  expect(body).toMatchObject({ category: 'HOT', matchedAdvisors: [], matchedRIA: null })
+  expect(body.matchingWithheld).toBe('gpc')
+  expect(await db.select().from(leadMatches).where(eq(leadMatches.leadId, body.leadId))).toEqual([])
+  const [lead] = await db.select().from(leads).where(eq(leads.id, body.leadId))
+  expect(lead?.matchingWithheld).toBe('gpc')
+  const [consent] = await db.select().from(leadConsents).where(eq(leadConsents.leadId, body.leadId))
+  expect(consent).toMatchObject({ globalPrivacyControl: true, matchingConfirmed: false })
+
+  const confirmed = await capture(assessmentBody({ state: 'SC', confirmMatching: true }), {
+    'Sec-GPC': '1',
+  })
+  const confirmedBody = await confirmed.json()
+  expect(confirmedBody.matchingWithheld).toBeNull()
+  expect(confirmedBody.matchedAdvisors).toHaveLength(1)
+  const [proof] = await db
+    .select()
+    .from(leadConsents)
+    .where(eq(leadConsents.leadId, confirmedBody.leadId))
+  expect(proof).toMatchObject({ globalPrivacyControl: true, matchingConfirmed: true })
+})
+
+test('an email on the do-not-sell list is not matched', async () => {
+  await createAdvisor(db, { states: ['AR'] })
+  await db.insert(privacyOptOuts).values({ email: 'opted.out@example.com', source: 'form' })
+  const response = await capture(assessmentBody({ state: 'AR', email: 'Opted.Out@example.com' }))
+  const body = await response.json()
+  expect(body.matchingWithheld).toBe('opt-out')
+  expect(body.matchedAdvisors).toEqual([])
+  expect(await db.select().from(leadMatches).where(eq(leadMatches.leadId, body.leadId))).toEqual([])
+  expect(await sentTo('opted.out@example.com')).toHaveLength(1)
+})
+
+test('leads arriving together never take more of an advisor than the capacity left', async () => {
+  const advisor = await createAdvisor(db, { states: ['LA'], monthlyCapacity: 3 })
+  const responses = await Promise.all(
+    Array.from({ length: 8 }, (_, i) =>
+      capture(assessmentBody({ state: 'LA', email: `la.${i}@example.com` })),
+    ),
+  )
+  expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201))
+  const sold = await db.select().from(leadMatches).where(eq(leadMatches.advisorId, advisor.id))
+  expect(sold).toHaveLength(3)
 })

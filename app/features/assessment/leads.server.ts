@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { advisors, leadConsents, leadMatches, leads } from '~/db/schema'
+import { advisors, leadConsents, leadMatches, leads, privacyOptOuts } from '~/db/schema'
 import { matchReasons } from '~/features/advisors/matching'
 import { matchAdvisors, type Advisor } from '~/features/advisors/matching.server'
+import { enqueueEmails, type QueuedEmail } from '~/features/email/email-queue.server'
 import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
 import type { AssessmentInput } from './schema'
 import { scoreAssessment, type AssessmentResult } from './scoring'
@@ -15,9 +16,14 @@ export interface CaptureContext {
   ipAddress: string
   userAgent: string
   pageUrl: string
+  /** The request carried `Sec-GPC: 1`. */
+  globalPrivacyControl: boolean
   maxAdvisors: number
   now?: Date
 }
+
+/** Why a lead that could have been matched was not offered to any advisor. */
+export type MatchingWithheld = 'gpc' | 'opt-out'
 
 /** What the visitor is shown about a matched advisor. */
 export interface MatchedAdvisor {
@@ -42,6 +48,8 @@ export interface CaptureOutcome {
   newlyMatched: boolean
   result: AssessmentResult
   matchedAdvisors: MatchedAdvisor[]
+  /** Set when the visitor's privacy choices kept this submission from being matched. */
+  matchingWithheld: MatchingWithheld | null
 }
 
 const stateName = (code: string) => US_STATES.find(([c]) => c === code)?.[1] ?? code
@@ -66,14 +74,22 @@ function toMatchedAdvisor(advisor: Advisor, lead: { state: string }): MatchedAdv
  * Scores an assessment and stores it with its consent record and advisor matches, all in one
  * transaction: either everything is stored or nothing is. The same email within 24 hours updates
  * that lead (same id) and is not sold again; a lead that had no matches may be matched now.
- * `match` is the matching step, replaceable so a test can make it fail mid-way.
+ * A lead is not matched when the browser sent Global Privacy Control or the email is on the
+ * do-not-sell list, unless the visitor ticked "match me anyway" (`confirmMatching`).
+ * `emails` are the messages the outcome calls for; they are queued in the same transaction, so
+ * they go out exactly when the lead is stored. `match` is the matching step, replaceable so a test
+ * can make it fail mid-way.
  */
 export async function captureLead(
   db: Database,
   input: AssessmentInput,
   context: CaptureContext,
-  match: typeof matchAdvisors = matchAdvisors,
+  options: {
+    emails?: (outcome: CaptureOutcome) => QueuedEmail[]
+    match?: typeof matchAdvisors
+  } = {},
 ): Promise<CaptureOutcome> {
+  const { emails, match = matchAdvisors } = options
   const now = context.now ?? new Date()
   const result = scoreAssessment(input)
   const fields = {
@@ -105,27 +121,55 @@ export async function captureLead(
   return db.transaction(async (tx) => {
     // Submissions for one email queue behind each other, so two at once cannot both create a lead.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.email}))`)
-    const [recent] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(
-        and(
-          eq(leads.email, input.email),
-          gte(leads.createdAt, new Date(now.getTime() - DEDUPE_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(leads.createdAt))
-      .limit(1)
-      .for('update')
+    const since = new Date(now.getTime() - DEDUPE_WINDOW_MS)
+    const [found] = await tx
+      .select({
+        recentId: sql<string | null>`(${tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(eq(leads.email, input.email), gte(leads.createdAt, since)))
+          .orderBy(desc(leads.createdAt))
+          .limit(1)})`,
+        optedOut: sql<boolean>`exists (${tx
+          .select({ id: privacyOptOuts.id })
+          .from(privacyOptOuts)
+          .where(eq(privacyOptOuts.email, input.email))})`,
+      })
+      .from(sql`(select 1) as one`)
+    const recentId = found?.recentId ?? null
+
+    // A lead updated within the window keeps the advisors it was already sold to, in order.
+    const existing = recentId
+      ? (
+          await tx
+            .select({ advisor: advisors })
+            .from(leadMatches)
+            .innerJoin(advisors, eq(leadMatches.advisorId, advisors.id))
+            .where(eq(leadMatches.leadId, recentId))
+            .orderBy(leadMatches.position)
+        ).map((row) => row.advisor)
+      : []
+    const mayMatch = !existing.length && result.category !== 'COLD'
+    const matchingWithheld: MatchingWithheld | null =
+      !mayMatch || input.confirmMatching
+        ? null
+        : context.globalPrivacyControl
+          ? 'gpc'
+          : found?.optedOut
+            ? 'opt-out'
+            : null
 
     let leadId: string
-    if (recent) {
-      leadId = recent.id
-      await tx.update(leads).set(fields).where(eq(leads.id, leadId))
+    if (recentId) {
+      leadId = recentId
+      await tx
+        .update(leads)
+        .set({ ...fields, matchingWithheld })
+        .where(eq(leads.id, leadId))
     } else {
       const [inserted] = await tx
         .insert(leads)
-        .values({ ...fields, createdAt: now })
+        .values({ ...fields, matchingWithheld, createdAt: now })
         .returning({ id: leads.id })
       if (!inserted) throw new Error('Lead insert returned no row')
       leadId = inserted.id
@@ -137,28 +181,22 @@ export async function captureLead(
       disclosureVersion: DISCLOSURE_VERSION,
       emailConsent: true,
       phoneConsent: input.phoneConsent,
+      globalPrivacyControl: context.globalPrivacyControl,
+      matchingConfirmed: input.confirmMatching,
       ipAddress: context.ipAddress,
       userAgent: context.userAgent.slice(0, 500),
       pageUrl: context.pageUrl.slice(0, 2000),
       consentedAt: now,
     })
 
-    const existing = await tx
-      .select({ advisor: advisors })
-      .from(leadMatches)
-      .innerJoin(advisors, eq(leadMatches.advisorId, advisors.id))
-      .where(eq(leadMatches.leadId, leadId))
-      .orderBy(leadMatches.position)
-    let matched = existing.map((row) => row.advisor)
-    let newlyMatched = false
-    if (!matched.length) {
+    let matched = existing
+    if (mayMatch && !matchingWithheld) {
       matched = await match(
         tx,
         { state: input.state, investableAssets: input.investableAssets, category: result.category },
         { maxAdvisors: context.maxAdvisors, now },
       )
-      newlyMatched = matched.length > 0
-      if (newlyMatched) {
+      if (matched.length) {
         await tx.insert(leadMatches).values(
           matched.map((advisor, position) => ({
             leadId,
@@ -170,12 +208,15 @@ export async function captureLead(
       }
     }
 
-    return {
+    const outcome: CaptureOutcome = {
       leadId,
-      updated: Boolean(recent),
-      newlyMatched,
+      updated: Boolean(recentId),
+      newlyMatched: matched !== existing && matched.length > 0,
       result,
       matchedAdvisors: matched.map((advisor) => toMatchedAdvisor(advisor, input)),
+      matchingWithheld,
     }
+    if (emails) await enqueueEmails(tx, emails(outcome))
+    return outcome
   })
 }

@@ -2,7 +2,8 @@ import type { CaptureOutcome } from './leads.server'
 
 /**
  * The lead response (seed 000 §3: leadId, score, readinessLevel, recommendation, scoreBreakdown,
- * actionItems, category, matchedRIA) plus `matchedAdvisors` (all of them) and `nextStep`.
+ * actionItems, category, matchedRIA) plus `matchedAdvisors` (all of them), `nextStep` and `matchingWithheld` (why a visitor who
+ * could have been matched was not: their Global Privacy Control signal or do-not-sell request).
  */
 export function leadResponse(outcome: CaptureOutcome) {
   const { result } = outcome
@@ -21,6 +22,7 @@ export function leadResponse(outcome: CaptureOutcome) {
     category: result.category,
     matchedRIA: outcome.matchedAdvisors[0] ?? null,
     matchedAdvisors: outcome.matchedAdvisors,
+    matchingWithheld: outcome.matchingWithheld,
   }
 }
 

@@ -93,6 +93,11 @@ export const AssessmentSchema = z.object({
       .optional(),
   ),
   phoneConsent: checkbox.default(false),
+  /**
+   * "Match me with advisors anyway": the visitor's express choice to be matched although their
+   * browser sends Global Privacy Control or their email is on the do-not-sell list.
+   */
+  confirmMatching: checkbox.default(false),
   /** Where the visitor came from: the page's utm_* parameters, else the seed's defaults. */
   source: z.string().trim().max(100).default('investment-readiness-calculator'),
   medium: z.string().trim().max(100).default('organic'),

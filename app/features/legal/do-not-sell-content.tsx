@@ -61,6 +61,14 @@ export function DoNotSellContent({ children }: DoNotSellContentProps = {}) {
 
       <h2 id="make-your-request">Make your request</h2>
       <p>
+        The same form takes a request to delete your information. We then delete your name, email
+        address, phone number and city from your assessment submissions, delete your newsletter
+        subscription and, if you have one, your account, and ask every advisor who received your
+        details to delete their copy. What remains can’t be linked to you by name or contact
+        details: your score and the figures you entered, which we count in our statistics, and the
+        consent records the law requires us to keep.
+      </p>
+      <p>
         Enter the email address you used on Wealthward. Your name is optional, but it helps us find
         every record that belongs to you, for example if you took the assessment more than once. If
         you used more than one email address, send a request for each. You may also make a request

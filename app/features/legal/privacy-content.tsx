@@ -242,6 +242,15 @@ export function PrivacyContent() {
           <strong>No advertising cookies.</strong> We don’t use advertising, retargeting or social
           media tracking cookies or pixels.
         </li>
+        <li>
+          <strong>A copy of your assessment in your browser.</strong> When you take the Investment
+          Readiness assessment, your browser keeps a copy of your name, email, age, city, state, the
+          amounts you entered and your score (not your phone number) in its local storage, so the
+          debt freedom and emergency fund calculators can offer to fill them in. Our server doesn’t
+          read that copy; amounts you fill into a calculator go into its page address like any
+          others. It stays on your device until you press “Clear saved numbers” on your results or
+          on those calculators, or clear this site’s data in your browser.
+        </li>
       </ul>
       <p>
         You can delete or block cookies in your browser settings. If you block the session cookie,
@@ -528,12 +537,17 @@ export function PrivacyContent() {
           opt out of advisor matching on our{' '}
           <a href="/do-not-sell">Do Not Sell or Share My Personal Information</a> page; and
         </li>
-        <li>ask us by email for a copy of, a correction to, or deletion of your information.</li>
+        <li>
+          ask us by email for a copy of, a correction to, or deletion of your information, or ask
+          for deletion on the <a href="/do-not-sell#make-your-request">Do Not Sell or Share</a>{' '}
+          page.
+        </li>
       </ul>
       <p>
-        Deleting your account doesn’t cancel a newsletter subscription or delete an assessment
-        submission, because those aren’t tied to an account. Use the unsubscribe link, or email us
-        to delete them too.
+        Newsletter subscriptions and assessment submissions aren’t tied to an account. Deleting your
+        account cancels your newsletter subscription only if you tick the box for it on the way, and
+        doesn’t delete an assessment submission. Use the unsubscribe link, or email us to delete
+        them too.
       </p>
 
       <h3>California residents</h3>

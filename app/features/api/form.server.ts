@@ -1,0 +1,19 @@
+/**
+ * A posted form. A body that is not a form (another content type, or none) reads as an empty form,
+ * so the action answers with its own "missing field" message instead of failing with a 500.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    return new FormData()
+  }
+}
+
+/** The fields of a posted form as plain strings (the first value of each name). */
+export async function readForm(request: Request): Promise<Record<string, string>> {
+  const fields: Record<string, string> = {}
+  for (const [name, value] of await readFormData(request))
+    if (typeof value === 'string') fields[name] ??= value
+  return fields
+}

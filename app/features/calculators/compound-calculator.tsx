@@ -226,7 +226,11 @@ export function CompoundCalculator() {
           detail="interest as a share of what you put in"
         />
       </div>
-      <ResultActions csv={csv} csvFilename="compound-interest-by-year.csv" />
+      <ResultActions
+        csv={csv}
+        csvFilename="compound-interest-by-year.csv"
+        saveAs="compound-interest"
+      />
 
       <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
         <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>

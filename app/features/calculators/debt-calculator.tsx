@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
+import { SavedNumbersPanel } from '~/features/assessment/saved-numbers'
 import { toCsv } from './csv'
 import {
   addMonths,
@@ -14,7 +15,7 @@ import {
 } from './debt'
 import { DebtCards } from './debt-cards'
 import { DEBT_CHART_TABS, debtChartConfig, type DebtChartTab } from './debt-charts'
-import { DEBT_FIELD_RULES } from './debt-form'
+import { DEBT_FIELD_RULES, debtsFromSnapshot, describeDebtFill } from './debt-form'
 import { PayoffOrder, PlanStats, PlanSummary } from './debt-results'
 import { PaymentSchedule, StrategyComparisonTable } from './debt-tables'
 import { ResultActions } from './ui/calculator-page'
@@ -54,6 +55,8 @@ function scheduleCsv(rows: readonly ScheduleRow[], start: YearMonth) {
 export function DebtCalculator({ start }: { start: YearMonth }) {
   const { inputs, update } = useQueryInputs(parseDebtParams, toSearch)
   const [tab, setTab] = useState<DebtChartTab>('timeline')
+  // A new key gives the cards fresh drafts and keys when the whole list is replaced.
+  const [cardsKey, setCardsKey] = useState(0)
   const resultsRef = useRef<HTMLHeadingElement>(null)
   const plan = useMemo(() => planDebtPayoff({ ...inputs, start }), [inputs, start])
   const comparison = useMemo(
@@ -68,6 +71,13 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[24rem_1fr]">
+      <SavedNumbersPanel
+        describe={describeDebtFill}
+        onUse={(snapshot) => {
+          update({ ...inputs, debts: debtsFromSnapshot(snapshot) })
+          setCardsKey((key) => key + 1)
+        }}
+      />
       <form
         method="get"
         className="h-fit min-w-0 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -87,6 +97,7 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
           Your debts
         </h2>
         <DebtCards
+          key={cardsKey}
           debts={inputs.debts}
           strategy={inputs.strategy}
           onDebtsChange={(debts) => update({ ...inputs, debts })}
@@ -142,6 +153,7 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
             <ResultActions
               csv={() => scheduleCsv(plan.monthlySchedule, start)}
               csvFilename="debt-payoff-schedule.csv"
+              saveAs="debt-freedom"
             />
           ) : null}
         </div>

@@ -1,9 +1,12 @@
 import { expect, test } from 'vitest'
-import { MAX_DEBTS, parseDebtParams, planDebtPayoff } from './debt'
+import { financialSnapshot } from '../../../tests/factories'
+import { debtParamsToSearch, MAX_DEBTS, parseDebtParams, planDebtPayoff } from './debt'
 import {
   canonicalDebtSearch,
   currentMonth,
   debtLabel,
+  debtsFromSnapshot,
+  describeDebtFill,
   formatMonth,
   formatMonths,
   formatShortMonth,
@@ -127,4 +130,32 @@ test('months read as words', () => {
   expect(formatYearsAndMonths(12)).toBe('1 year')
   expect(formatYearsAndMonths(27)).toBe('2 years 3 months')
   expect(formatYearsAndMonths(360)).toBe('30 years')
+})
+
+test('saved assessment numbers become one card, and the line says what is assumed', () => {
+  // $12,000 of debt: 2% a month is $240.
+  const snapshot = financialSnapshot({ totalDebt: 12_000 })
+
+  expect(debtsFromSnapshot(snapshot)).toEqual([
+    { name: 'Total debt from my assessment', balance: 12_000, rate: 18.99, minimum: 240 },
+  ])
+  expect(describeDebtFill(snapshot)).toEqual({
+    text: 'one debt of $12,000 (your total debt) with a $240 minimum payment (2% of the balance) at 18.99% APR (this calculator’s default rate), in place of the debts listed below.',
+    canUse: true,
+  })
+  // The cards survive the trip through the page address.
+  const debts = debtsFromSnapshot(snapshot)
+  expect(
+    parseDebtParams(debtParamsToSearch({ debts, strategy: 'avalanche', extra: 0 })).debts,
+  ).toEqual(debts)
+})
+
+test('saved numbers with no debt offer nothing to fill in', () => {
+  const snapshot = financialSnapshot({ totalDebt: 0 })
+
+  expect(debtsFromSnapshot(snapshot)).toEqual([])
+  expect(describeDebtFill(snapshot)).toEqual({
+    text: 'you had no debt, so there is nothing to fill in here.',
+    canUse: false,
+  })
 })

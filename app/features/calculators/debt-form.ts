@@ -2,7 +2,9 @@
  * The debt page's form and labels, kept apart from the math in debt.ts. Pure: no React, no clock
  * except through arguments.
  */
+import type { FinancialSnapshot, SnapshotFill } from '~/features/assessment/snapshot'
 import { debtParamsToSearch, MAX_DEBTS, parseDebtParams, type Debt, type YearMonth } from './debt'
+import { formatDollars } from './money'
 
 /**
  * Names of the card fields in the page's GET form. Without JavaScript the browser submits one of
@@ -157,4 +159,31 @@ export function formatYearsAndMonths(months: number): string | null {
   const rest = months % 12
   const yearText = `${years} ${years === 1 ? 'year' : 'years'}`
   return rest === 0 ? yearText : `${yearText} ${formatMonths(rest)}`
+}
+
+/** The debts list of the visitor's saved assessment numbers, as cards of this form. */
+export function debtsFromSnapshot(snapshot: FinancialSnapshot): Debt[] {
+  return snapshot.debts.map((debt) => ({
+    name: debt.name,
+    balance: debt.balance,
+    rate: debt.interestRate,
+    minimum: debt.minimumPayment,
+  }))
+}
+
+/** What "Use my assessment numbers" puts in the form, completing "From your assessment on …: ". */
+export function describeDebtFill(snapshot: FinancialSnapshot): SnapshotFill {
+  const [debt, ...more] = snapshot.debts
+  if (!debt) return { text: 'you had no debt, so there is nothing to fill in here.', canUse: false }
+  if (more.length > 0) {
+    return {
+      text: `your ${snapshot.debts.length} debts, in place of the debts listed below.`,
+      canUse: true,
+    }
+  }
+  // The assessment asks only for a total, so the payment and the rate are assumptions: say so.
+  return {
+    text: `one debt of ${formatDollars(debt.balance)} (your total debt) with a ${formatDollars(debt.minimumPayment)} minimum payment (2% of the balance) at ${debt.interestRate}% APR (this calculator’s default rate), in place of the debts listed below.`,
+    canUse: true,
+  }
 }

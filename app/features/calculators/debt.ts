@@ -3,6 +3,7 @@
  * caller passes the month the plan starts in.
  */
 // Money: unrounded float dollars, far below a cent off over 360 months; only the UI rounds.
+import { DEBT_DEFAULTS } from './debt-defaults'
 import { readChoice, readNumber, type NumberField } from './params'
 
 export interface Debt {
@@ -115,11 +116,7 @@ export const MAX_MONTHS = 360
 export const MAX_DEBTS = 20
 export const MAX_NAME_LENGTH = 80
 
-export const DEBT_DEFAULTS = {
-  debt: { name: 'Credit Card', balance: 5000, rate: 18.99, minimum: 150 },
-  strategy: 'avalanche',
-  extra: 500,
-} as const satisfies { debt: Debt; strategy: Strategy; extra: number }
+export { DEBT_DEFAULTS }
 
 export function addMonths(start: YearMonth, months: number): YearMonth {
   const index = start.year * 12 + (start.month - 1) + months

@@ -238,6 +238,8 @@ export function DividendCalculator() {
       <ResultActions
         csv={() => csvOf(result.yearlyBreakdown)}
         csvFilename="dividend-income-by-year.csv"
+        saveAs="dividend"
+        autoSave
       />
 
       <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">

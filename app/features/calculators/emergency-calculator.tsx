@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react'
+import { Fragment, useId, useMemo, useState } from 'react'
+import { SavedNumbersPanel } from '~/features/assessment/saved-numbers'
 import { toCsv } from './csv'
 import {
   EMERGENCY_DEFAULTS,
@@ -6,6 +7,8 @@ import {
   GOAL_LABELS,
   GOAL_MONTHS,
   calculateEmergency,
+  describeEmergencyFill,
+  emergencyInputFromSnapshot,
   emergencyParamsToSearch,
   parseEmergencyParams,
   type EmergencyInput,
@@ -98,6 +101,8 @@ function ProgressCard({ result, currentFund }: { result: EmergencyResult; curren
 export function EmergencyCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseEmergencyParams, emergencyParamsToSearch)
   const [tab, setTab] = useState<EmergencyChartTab>('progress')
+  // A new key drops whatever was half-typed in the fields when saved numbers replace them all.
+  const [fieldsKey, setFieldsKey] = useState(0)
   const result = useMemo(() => calculateEmergency(inputs), [inputs])
   const set =
     <K extends keyof EmergencyInput>(key: K) =>
@@ -116,6 +121,15 @@ export function EmergencyCalculator() {
 
   return (
     <CalculatorFrame
+      notice={
+        <SavedNumbersPanel
+          describe={describeEmergencyFill}
+          onUse={(snapshot) => {
+            update(emergencyInputFromSnapshot(inputs, snapshot))
+            setFieldsKey((key) => key + 1)
+          }}
+        />
+      }
       submitLabel="Calculate My Plan"
       onReset={() => {
         reset(EMERGENCY_DEFAULTS)
@@ -123,7 +137,7 @@ export function EmergencyCalculator() {
       }}
       resultsTitle="Your emergency fund plan"
       fields={
-        <>
+        <Fragment key={fieldsKey}>
           <fieldset className="space-y-4">
             <legend className="text-base font-bold text-slate-900">
               Essential monthly expenses
@@ -179,7 +193,7 @@ export function EmergencyCalculator() {
             rule={EMERGENCY_FIELDS.monthlySavings}
             onValueChange={set('monthlySavings')}
           />
-        </>
+        </Fragment>
       }
     >
       <div className="grid gap-3 sm:grid-cols-2" aria-live="polite">
@@ -226,7 +240,11 @@ export function EmergencyCalculator() {
         </div>
       ) : null}
 
-      <ResultActions csv={csv} csvFilename="emergency-fund-progress-by-month.csv" />
+      <ResultActions
+        csv={csv}
+        csvFilename="emergency-fund-progress-by-month.csv"
+        saveAs="emergency-fund"
+      />
       <EmergencyCharts result={result} tab={tab} onTabChange={setTab} />
       <ScenarioTable
         result={result}

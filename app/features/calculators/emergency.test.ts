@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest'
+import { financialSnapshot } from '../../../tests/factories'
 import {
   EMERGENCY_DEFAULTS,
+  EMERGENCY_FIELDS,
   calculateEmergency,
+  describeEmergencyFill,
+  emergencyInputFromSnapshot,
   emergencyParamsToSearch,
   parseEmergencyParams,
   type EmergencyInput,
@@ -214,5 +218,36 @@ test('malformed and out-of-range values fall back to that field only', () => {
   expect(parsed).toEqual(EMERGENCY_DEFAULTS)
   expect(parseEmergencyParams(new URLSearchParams('months=9&food=450'))).toEqual(
     input({ goalMonths: 9, food: 450 }),
+  )
+})
+
+test('saved assessment numbers: expenses go in Other, free income becomes monthly savings', () => {
+  // $6,000 a month − $3,100 expenses − $240 (2% of $12,000 of debt) = $2,660 free.
+  const snapshot = financialSnapshot({ monthlyExpenses: 3_100, emergencyFund: 4_500 })
+  const before = input({ goalMonths: 9 })
+
+  expect(emergencyInputFromSnapshot(before, snapshot)).toEqual({
+    housing: 0,
+    utilities: 0,
+    food: 0,
+    transportation: 0,
+    insurance: 0,
+    other: 3_100,
+    goalMonths: 9,
+    currentFund: 4_500,
+    monthlySavings: 2_660,
+  })
+  expect(describeEmergencyFill(snapshot)).toEqual({
+    text: 'your $3,100 of monthly expenses as Other (the assessment asked for one total, so the other categories become $0), $4,500 as your current emergency fund, and your $2,660 of free monthly income as monthly savings.',
+    canUse: true,
+  })
+})
+
+test('a saved amount above what a field accepts is capped at its maximum', () => {
+  const snapshot = financialSnapshot()
+  const huge = { ...snapshot, financials: { ...snapshot.financials, freeMonthlyIncome: 2e9 } }
+
+  expect(emergencyInputFromSnapshot(input(), huge).monthlySavings).toBe(
+    EMERGENCY_FIELDS.monthlySavings.max,
   )
 })

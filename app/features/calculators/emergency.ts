@@ -1,3 +1,4 @@
+import type { FinancialSnapshot, SnapshotFill } from '~/features/assessment/snapshot'
 import { readNumber, type NumberField } from './params'
 import { formatDollars } from './money'
 
@@ -263,4 +264,39 @@ export function emergencyParamsToSearch(input: EmergencyInput): string {
     current: String(input.currentFund),
     savings: String(input.monthlySavings),
   }).toString()
+}
+
+// A saved amount the field would refuse is capped at the field's maximum instead.
+const capTo = (field: NumberField, amount: number) => Math.min(amount, field.max ?? Infinity)
+
+/**
+ * The visitor's saved assessment numbers as inputs. The assessment has one figure for monthly
+ * expenses, not six categories: it all goes in Other and the rest become $0. Free monthly income is
+ * what could go to savings. The goal in months stays as chosen.
+ */
+export function emergencyInputFromSnapshot(
+  input: EmergencyInput,
+  snapshot: FinancialSnapshot,
+): EmergencyInput {
+  const { monthlyExpenses, emergencyFund, freeMonthlyIncome } = snapshot.financials
+  return {
+    ...input,
+    housing: 0,
+    utilities: 0,
+    food: 0,
+    transportation: 0,
+    insurance: 0,
+    other: capTo(EMERGENCY_FIELDS.other, monthlyExpenses),
+    currentFund: capTo(EMERGENCY_FIELDS.currentFund, emergencyFund),
+    monthlySavings: capTo(EMERGENCY_FIELDS.monthlySavings, freeMonthlyIncome),
+  }
+}
+
+/** What "Use my assessment numbers" puts in the form, completing "From your assessment on …: ". */
+export function describeEmergencyFill(snapshot: FinancialSnapshot): SnapshotFill {
+  const { monthlyExpenses, emergencyFund, freeMonthlyIncome } = snapshot.financials
+  return {
+    text: `your ${formatDollars(monthlyExpenses)} of monthly expenses as Other (the assessment asked for one total, so the other categories become $0), ${formatDollars(emergencyFund)} as your current emergency fund, and your ${formatDollars(freeMonthlyIncome)} of free monthly income as monthly savings.`,
+    canUse: true,
+  }
 }

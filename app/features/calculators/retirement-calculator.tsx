@@ -322,7 +322,11 @@ export function RetirementCalculator() {
           detail="your monthly savings until retirement"
         />
       </div>
-      <ResultActions csv={csv} csvFilename="retirement-projection-by-year.csv" />
+      <ResultActions
+        csv={csv}
+        csvFilename="retirement-projection-by-year.csv"
+        saveAs="retirement"
+      />
 
       <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
         <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>

@@ -6,6 +6,8 @@ import { useRef } from 'react'
  * renders the results. With JavaScript the results are already current, so it moves focus to them.
  */
 export function CalculatorFrame(props: {
+  /** Shown above both columns, e.g. the saved assessment numbers. */
+  notice?: React.ReactNode
   fields: React.ReactNode
   submitLabel: string
   onReset: () => void
@@ -15,6 +17,7 @@ export function CalculatorFrame(props: {
   const resultsRef = useRef<HTMLHeadingElement>(null)
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[22rem_1fr]">
+      {props.notice}
       <form
         method="get"
         className="h-fit space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

@@ -2,6 +2,9 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useNewsletterSubscribe } from '~/features/newsletter/use-newsletter-subscribe'
 import type { NewsletterSource } from '~/features/newsletter/schema'
+import type { CalculatorType } from '../calculator-types'
+import { SaveCalculation } from './save-calculation'
+import { FaqList } from '~/ui/faq-list'
 
 export interface Faq {
   question: string
@@ -77,8 +80,21 @@ export function ResultStat(props: {
   )
 }
 
-/** Copy link, CSV download and print, for the results of a calculator. */
-export function ResultActions({ csv, csvFilename }: { csv: () => string; csvFilename: string }) {
+/**
+ * Copy link, CSV download and print for the results of a calculator, and 'Save to my dashboard'
+ * for a signed-in user (`saveAs`; `autoSave` saves the result once on load).
+ */
+export function ResultActions({
+  csv,
+  csvFilename,
+  saveAs,
+  autoSave,
+}: {
+  csv: () => string
+  csvFilename: string
+  saveAs: CalculatorType
+  autoSave?: boolean
+}) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
   async function copyLink() {
     try {
@@ -115,6 +131,7 @@ export function ResultActions({ csv, csvFilename }: { csv: () => string; csvFile
             ? 'Copy failed: copy the address from the address bar.'
             : ''}
       </span>
+      <SaveCalculation calculatorType={saveAs} autoSave={autoSave} />
     </div>
   )
 }
@@ -125,19 +142,7 @@ export function FaqSection({ faqs }: { faqs: readonly Faq[] }) {
       <h2 id="faq-heading" className="text-2xl font-bold text-slate-900">
         Frequently asked questions
       </h2>
-      <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {faqs.map((faq) => (
-          <details key={faq.question} className="group p-4">
-            <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-4 font-semibold text-slate-900">
-              {faq.question}
-              <span aria-hidden="true" className="text-brand-700 transition group-open:rotate-45">
-                +
-              </span>
-            </summary>
-            <p className="mt-2 text-slate-700">{faq.answer}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList faqs={faqs} />
     </section>
   )
 }

@@ -1,4 +1,5 @@
-// Loaded only by pages that draw charts, and only the parts of Chart.js they use.
+// Loaded only by pages that draw charts, and only the parts of Chart.js they use. Legends are
+// HTML (see lazy-chart.tsx), so Chart.js's legend plugin is left out.
 import {
   ArcElement,
   BarController,
@@ -7,7 +8,6 @@ import {
   Chart,
   DoughnutController,
   Filler,
-  Legend,
   LinearScale,
   LineController,
   LineElement,
@@ -27,7 +27,6 @@ Chart.register(
   LinearScale,
   Filler,
   Tooltip,
-  Legend,
 )
 Chart.defaults.font.family =
   'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'

@@ -6,6 +6,10 @@ import { useEffect, useRef, useState } from 'react'
  * the charts sit below the form, so many visits never need it). The canvas is an image with a
  * label; every chart on our pages has the same figures in a table for screen readers.
  * The chart is destroyed when its data changes or the page is left.
+ *
+ * The legend is HTML, drawn from the same config: it is in the page before the library arrives, its
+ * text wraps and zooms like the rest of the page, and it spares the chart chunk Chart.js's legend
+ * plugin. A config asks for it to be hidden or put at the bottom the way Chart.js's options do.
  */
 export function LazyChart({
   config,
@@ -58,9 +62,58 @@ export function LazyChart({
     }
   }, [config, nearScreen])
 
+  const legend = legendItems(config)
+  const legendAtBottom = config.options?.plugins?.legend?.position === 'bottom'
+  const legendList = legend.length > 0 && (
+    <ul
+      className="flex flex-wrap justify-center gap-x-4 gap-y-1 py-2 text-sm text-slate-700"
+      data-testid="chart-legend"
+    >
+      {legend.map((item) => (
+        <li key={item.label} className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="inline-block h-3 w-3 shrink-0 rounded-sm"
+            style={{ backgroundColor: item.color }}
+          />
+          {item.label}
+        </li>
+      ))}
+    </ul>
+  )
+
   return (
-    <div style={{ height }} className="relative w-full">
-      <canvas ref={canvasRef} role="img" aria-label={label} data-testid="chart-canvas" />
+    <div className="w-full">
+      {legendAtBottom ? null : legendList}
+      <div style={{ height }} className="relative w-full">
+        <canvas ref={canvasRef} role="img" aria-label={label} data-testid="chart-canvas" />
+      </div>
+      {legendAtBottom ? legendList : null}
     </div>
   )
+}
+
+/**
+ * The legend's entries: one per slice for a doughnut, one per data set otherwise, each with the
+ * colour it is drawn in (a line's stroke, else its fill). Data sets coloured bar by bar have no
+ * single colour and are left out; such charts hide their legend anyway.
+ */
+export function legendItems(config: ChartConfiguration): { label: string; color: string }[] {
+  if (config.options?.plugins?.legend?.display === false) return []
+  const datasets = config.data.datasets
+  if (config.type === 'doughnut' || config.type === 'pie') {
+    const colors = datasets[0]?.backgroundColor
+    return (config.data.labels ?? []).flatMap((label, i) => {
+      const color = Array.isArray(colors) ? colors[i] : colors
+      return typeof color === 'string' ? [{ label: String(label), color }] : []
+    })
+  }
+  return datasets.flatMap((dataset) => {
+    const stroke = 'borderColor' in dataset ? dataset.borderColor : undefined
+    const color =
+      (dataset.type ?? config.type) === 'line' && typeof stroke === 'string'
+        ? stroke
+        : dataset.backgroundColor
+    return dataset.label && typeof color === 'string' ? [{ label: dataset.label, color }] : []
+  })
 }

@@ -4,6 +4,7 @@
  * exported `services`, so one copy of each module exists whether the build comes from Vite (dev)
  * or from build/server (production).
  */
+import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { createServer as createHttpServer } from 'node:http'
 import path from 'node:path'
@@ -13,6 +14,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { ServerBuild } from 'react-router'
 import type { AppLoadContext } from 'react-router'
 import './app/load-context'
+import { servePrecompressed } from './server/precompressed-assets'
 import type { ServerServices } from './app/entry.server'
 
 const production = process.env.NODE_ENV === 'production'
@@ -44,151 +46,213 @@ function servicesOf(build: ServerBuild): ServerServices {
 const { getBuild, viteMiddleware, closeVite } = await loadBuild()
 const services = servicesOf(await getBuild())
 const config = services.config
-await services.prepareDatabase()
+// Migrations and the demo seed run once, before any process serves.
+if (cluster.isPrimary) await services.prepareDatabase()
 
-const app = express()
-app.disable('x-powered-by')
-app.set('trust proxy', config.TRUST_PROXY)
-
-app.use((req, res, next) => {
-  res.locals.nonce = randomBytes(16).toString('base64')
-  res.locals.requestId = randomBytes(8).toString('hex')
-  services.applySecurityHeaders(res, res.locals.nonce as string)
-  next()
-})
-
-if (config.LOG_REQUESTS) {
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint()
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6
-      // Path only: query strings can carry emails or tokens.
-      services.logRequest({
-        id: res.locals.requestId as string,
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms,
-      })
-    })
-    next()
-  })
-}
-
-app.use(compression())
-
-app.get('/healthz', async (_req, res) => {
-  const healthy = await services.isDatabaseHealthy()
-  res
-    .status(healthy ? 200 : 503)
-    .json(
-      healthy ? { status: 'ok' } : { status: 'unavailable', error: 'Database is not answering' },
-    )
-})
-
-if (viteMiddleware) {
-  app.use(viteMiddleware)
+if (production && cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
+  await services.shutdown()
+  superviseWorkers(config.WEB_CONCURRENCY)
 } else {
-  // Hashed file names never change content, so they can be cached for a year.
-  app.use(
-    '/assets',
-    // A missing hashed file is a plain 404, not a rendered page.
-    express.static('build/client/assets', {
-      immutable: true,
-      maxAge: '1y',
-      index: false,
-      fallthrough: false,
-    }),
-  )
-  app.use(express.static('build/client', { maxAge: '1h', index: false }))
+  await serve()
 }
 
-app.use(async (req, res, next) => {
-  try {
-    const verdict = await services.checkRateLimit({
-      method: req.method,
-      path: req.path,
-      ip: req.ip ?? 'unknown',
-    })
-    if (verdict.limited) {
-      res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
-      res.status(429).json({
-        error: 'Too many requests. Please wait a moment and try again.',
-        retryAfterSeconds: verdict.retryAfterSeconds,
-      })
+/**
+ * WEB_CONCURRENCY > 1 (production, PostgreSQL): this process only forks the serving processes,
+ * which share the port; one that dies is replaced, and a shutdown signal is passed on to all.
+ */
+function superviseWorkers(count: number) {
+  let stopping = false
+  const fork = () => cluster.fork()
+  for (let i = 0; i < count; i++) fork()
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0)
       return
     }
-    next()
-  } catch (error) {
-    next(error)
-  }
-})
-
-const loadContext = (req: Request, res: Response): AppLoadContext => ({
-  nonce: res.locals.nonce as string,
-  clientIp: req.ip ?? 'unknown',
-})
-const mode = production ? 'production' : 'development'
-const productionHandler = production
-  ? createRequestHandler({ build: await getBuild(), mode, getLoadContext: loadContext })
-  : undefined
-
-app.all('/{*splat}', async (req, res, next) => {
-  try {
-    // In development the build is reloaded by Vite on every change.
-    const handler =
-      productionHandler ??
-      createRequestHandler({ build: await getBuild(), mode, getLoadContext: loadContext })
-    await handler(req, res, next)
-  } catch (error) {
-    next(error)
-  }
-})
-
-// Last resort: never a stack trace to the client.
-app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-  // Errors that carry a client status (a missing asset, a malformed URL) are answered as such.
-  const status = (error as { status?: unknown }).status
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    if (!res.headersSent)
-      res
-        .status(status)
-        .type('text')
-        .send(status === 404 ? 'Not found' : 'Bad request')
-    return
-  }
-  services.logError(error, { path: req.path, id: res.locals.requestId as string })
-  if (res.headersSent) return
-  const wantsJson = req.path.startsWith('/api/') || !req.accepts('html')
-  if (wantsJson) {
-    res.status(500).json({ error: 'Something went wrong on our side. Please try again.' })
-  } else {
-    res.status(500).type('html').send(services.fallbackErrorPage())
-  }
-})
-
-const server = createHttpServer(app)
-server.listen(config.PORT, config.HOST, () => {
-  services.logEvent('server started', {
-    url: config.SITE_URL,
-    port: config.PORT,
-    database: services.databaseDriver(),
+    services.logEvent('worker stopped; starting another', {
+      worker: worker.id,
+      code: code ?? -1,
+      signal: signal ?? '',
+    })
+    setTimeout(fork, 1000)
   })
-})
-
-let shuttingDown = false
-async function shutdown(signal: string) {
-  if (shuttingDown) return
-  shuttingDown = true
-  services.logEvent('shutting down', { signal })
-  const forced = setTimeout(() => process.exit(1), 10_000)
-  forced.unref()
-  server.close()
-  server.closeIdleConnections()
-  await new Promise<void>((resolve) => server.once('close', () => resolve()))
-  await closeVite?.()
-  await services.shutdown()
-  process.exit(0)
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    services.logEvent('shutting down', { signal, workers: count })
+    const forced = setTimeout(() => process.exit(1), 15_000)
+    forced.unref()
+    const workers = Object.values(cluster.workers ?? {})
+    if (!workers.length) process.exit(0)
+    for (const worker of workers) worker?.process.kill('SIGTERM')
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'))
-process.on('SIGINT', () => void shutdown('SIGINT'))
+
+async function serve() {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', config.TRUST_PROXY)
+
+  app.use((req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString('base64')
+    res.locals.requestId = randomBytes(8).toString('hex')
+    services.applySecurityHeaders(res, res.locals.nonce as string)
+    next()
+  })
+
+  if (config.LOG_REQUESTS) {
+    app.use((req, res, next) => {
+      const started = process.hrtime.bigint()
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6
+        // Path only: query strings can carry emails or tokens.
+        services.logRequest({
+          id: res.locals.requestId as string,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms,
+        })
+      })
+      next()
+    })
+  }
+
+  app.use(compression())
+
+  app.get('/healthz', async (_req, res) => {
+    const healthy = await services.isDatabaseHealthy()
+    res
+      .status(healthy ? 200 : 503)
+      .json(
+        healthy ? { status: 'ok' } : { status: 'unavailable', error: 'Database is not answering' },
+      )
+  })
+
+  if (viteMiddleware) {
+    app.use(viteMiddleware)
+  } else {
+    // Hashed file names never change content, so they can be cached for a year.
+    app.use('/assets', servePrecompressed('build/client/assets'))
+    app.use(
+      '/assets',
+      // A missing hashed file is a plain 404, not a rendered page.
+      express.static('build/client/assets', {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+        fallthrough: false,
+      }),
+    )
+    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+  }
+
+  // State-changing requests from another site's pages are refused (CSRF).
+  app.use((req, res, next) => {
+    const crossSite = services.isCrossSiteWrite({
+      method: req.method,
+      origin: req.get('origin'),
+      secFetchSite: req.get('sec-fetch-site'),
+      host: req.get('host'),
+      protocol: req.protocol,
+    })
+    if (!crossSite) return next()
+    res.status(403)
+    if (req.path.startsWith('/api/')) res.json({ error: 'Cross-site request refused.' })
+    else res.type('text').send('This form was sent from another website, so it was refused.')
+  })
+
+  app.use(async (req, res, next) => {
+    try {
+      const verdict = await services.checkRateLimit({
+        method: req.method,
+        path: req.path,
+        ip: req.ip ?? 'unknown',
+      })
+      if (verdict.limited) {
+        res.setHeader('Retry-After', String(verdict.retryAfterSeconds))
+        res.status(429).json({
+          error: 'Too many requests. Please wait a moment and try again.',
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        })
+        return
+      }
+      next()
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  const loadContext = (req: Request, res: Response): AppLoadContext => ({
+    nonce: res.locals.nonce as string,
+    clientIp: req.ip ?? 'unknown',
+  })
+  const mode = production ? 'production' : 'development'
+  const productionHandler = production
+    ? createRequestHandler({ build: await getBuild(), mode, getLoadContext: loadContext })
+    : undefined
+
+  app.all('/{*splat}', async (req, res, next) => {
+    try {
+      // In development the build is reloaded by Vite on every change.
+      const handler =
+        productionHandler ??
+        createRequestHandler({ build: await getBuild(), mode, getLoadContext: loadContext })
+      await handler(req, res, next)
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  // Last resort: never a stack trace to the client.
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // Errors that carry a client status (a missing asset, a malformed URL) are answered as such.
+    const status = (error as { status?: unknown }).status
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (!res.headersSent)
+        res
+          .status(status)
+          .type('text')
+          .send(status === 404 ? 'Not found' : 'Bad request')
+      return
+    }
+    services.logError(error, { path: req.path, id: res.locals.requestId as string })
+    if (res.headersSent) return
+    const wantsJson = req.path.startsWith('/api/') || !req.accepts('html')
+    if (wantsJson) {
+      res.status(500).json({ error: 'Something went wrong on our side. Please try again.' })
+    } else {
+      res.status(500).type('html').send(services.fallbackErrorPage())
+    }
+  })
+
+  const server = createHttpServer(app)
+  services.startBackgroundWork()
+  server.listen(config.PORT, config.HOST, () => {
+    services.logEvent('server started', {
+      url: config.SITE_URL,
+      port: config.PORT,
+      database: services.databaseDriver(),
+      ...(cluster.isWorker ? { worker: cluster.worker?.id ?? 0 } : {}),
+    })
+  })
+
+  let shuttingDown = false
+  async function shutdown(signal: string) {
+    if (shuttingDown) return
+    shuttingDown = true
+    services.logEvent('shutting down', { signal })
+    const forced = setTimeout(() => process.exit(1), 10_000)
+    forced.unref()
+    server.close()
+    server.closeIdleConnections()
+    await new Promise<void>((resolve) => server.once('close', () => resolve()))
+    await closeVite?.()
+    await services.shutdown()
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+}

@@ -1,6 +1,9 @@
 /**
- * Lighthouse (mobile, simulated throttling) on the built server: every page in PAGES must reach its
- * category scores. `npm run lighthouse` (after `npm run build`); results in reports/lighthouse.json.
+ * Lighthouse (mobile, simulated throttling) on the built server, for every page in PAGES.
+ * Accessibility, best practices and SEO must score 100. Performance is measured against its
+ * target of 95 and reported; it fails the run only under a floor of 90, because the same build
+ * scores 94 to 99 from run to run on a busy two-core machine (docs/decisions/013).
+ * `npm run lighthouse` (after `npm run build`); results in reports/lighthouse.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
@@ -10,32 +13,50 @@ import { CALCULATOR_PAGES } from './js-budget'
 import type { TestServer } from './test-server'
 
 type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo'
-const MINIMUM: Record<Category, number> = {
+/** The scores each page is expected to reach. */
+const TARGET: Record<Category, number> = {
   performance: 95,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 }
+/** Under these the run fails: a regression, not noise. */
+const FLOOR: Record<Category, number> = { ...TARGET, performance: 90 }
 
 /** Pages under the Lighthouse gate. */
-export const PAGES = ['/', ...CALCULATOR_PAGES.map((slug) => `/calculators/${slug}`)]
+export const PAGES = [
+  '/',
+  '/investment-readiness',
+  ...CALCULATOR_PAGES.map((slug) => `/calculators/${slug}`),
+  '/blog',
+  // The longest article.
+  '/blog/compound-interest-explained',
+]
 
 export interface PageScores {
   path: string
   scores: Record<Category, number>
-  /** 1, or 3 when the first run missed a target (the scores are then the medians). */
+  /** 1, or 5 when the first run missed a target (the scores are then the medians). */
   runs: number
+  /** Categories under their floor: the page fails. */
   failures: string[]
+  /** Categories under their target but not their floor: reported, not failed. */
+  misses: string[]
   /** Audits that lost points, to explain a miss. */
   notes: string[]
 }
 
-const CATEGORIES = Object.keys(MINIMUM) as Category[]
+const CATEGORIES = Object.keys(TARGET) as Category[]
 
-function failuresOf(scores: Record<Category, number>) {
-  return CATEGORIES.filter((c) => scores[c] < MINIMUM[c]).map(
-    (c) => `${c} ${scores[c]} < ${MINIMUM[c]}`,
-  )
+/** The categories under their floor (failures) and those under only their target (misses). */
+function judge(scores: Record<Category, number>) {
+  const line = (c: Category, limit: number) => `${c} ${scores[c]} < ${limit}`
+  return {
+    failures: CATEGORIES.filter((c) => scores[c] < FLOOR[c]).map((c) => line(c, FLOOR[c])),
+    misses: CATEGORIES.filter((c) => scores[c] >= FLOOR[c] && scores[c] < TARGET[c]).map((c) =>
+      line(c, TARGET[c]),
+    ),
+  }
 }
 
 function medianScores(all: Record<Category, number>[]): Record<Category, number> {
@@ -88,21 +109,22 @@ export async function runLighthouse(
   const results: PageScores[] = []
   try {
     for (const path of pages) {
-      // Lighthouse scores vary from run to run; a page that misses is measured twice more and
-      // judged on the median of the three runs.
+      // The server renders the page once first, so a cold start is not scored as the page.
+      await fetch(`${server.url}${path}`).then((r) => r.arrayBuffer())
+      // Lighthouse scores vary from run to run; a page that misses is measured four more times
+      // and judged on the median of the five runs, as Lighthouse's own guidance on variability
+      // recommends.
       const runs = [await audit(`${server.url}${path}`, chrome.port)]
-      if (failuresOf(runs[0]!.scores).length) {
-        runs.push(
-          await audit(`${server.url}${path}`, chrome.port),
-          await audit(`${server.url}${path}`, chrome.port),
-        )
+      const first = judge(runs[0]!.scores)
+      if (first.failures.length || first.misses.length) {
+        for (let i = 0; i < 4; i++) runs.push(await audit(`${server.url}${path}`, chrome.port))
       }
       const scores = medianScores(runs.map((r) => r.scores))
       results.push({
         path,
         scores,
         runs: runs.length,
-        failures: failuresOf(scores),
+        ...judge(scores),
         notes: runs.at(-1)!.notes,
       })
     }
@@ -120,11 +142,11 @@ export function printLighthouse(results: PageScores[]) {
       .map(([c, s]) => `${c} ${s}`)
       .join(', ')
     const runs = r.runs > 1 ? ` (median of ${r.runs} runs)` : ''
-    console.log(`${r.failures.length ? 'FAIL' : 'ok  '} Lighthouse ${r.path}: ${line}${runs}`)
-    if (r.failures.length)
-      console.log(
-        `       below target: ${r.failures.join('; ')}\n       audits: ${r.notes.join(', ')}`,
-      )
+    const verdict = r.failures.length ? 'FAIL' : r.misses.length ? 'MISS' : 'ok  '
+    console.log(`${verdict} Lighthouse ${r.path}: ${line}${runs}`)
+    if (r.failures.length) console.log(`       below the floor: ${r.failures.join('; ')}`)
+    if (r.misses.length) console.log(`       below target: ${r.misses.join('; ')}`)
+    if (r.failures.length || r.misses.length) console.log(`       audits: ${r.notes.join(', ')}`)
   }
 }
 
@@ -132,7 +154,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { startTestServer } = await import('./test-server')
   const chromiumPath = await ensureChromium()
   const server = await startTestServer()
-  const results = await runLighthouse(server, chromiumPath).finally(() => server.stop())
+  // `npm run lighthouse -- /path …` checks only the pages named.
+  const only = process.argv.slice(2)
+  const results = await runLighthouse(server, chromiumPath, only.length ? only : PAGES).finally(
+    () => server.stop(),
+  )
   printLighthouse(results)
   process.exit(results.some((r) => r.failures.length) ? 1 : 0)
 }

@@ -31,7 +31,7 @@ test('the do-not-sell form explains problems, then records a valid request', asy
     page.getByRole('heading', { level: 1, name: 'Do Not Sell or Share My Personal Information' }),
   ).toBeVisible()
   await expectNoA11yViolations(page)
-  await page.getByRole('button', { name: 'Opt out' }).click()
+  await page.getByRole('button', { name: 'Send request' }).click()
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
   await expect(summary).toBeFocused()
   await expect(summary.getByRole('link', { name: 'Enter your email address' })).toHaveAttribute(
@@ -46,14 +46,14 @@ test('the do-not-sell form explains problems, then records a valid request', asy
 
   await page.getByLabel('Full name (optional)').fill('Pat Example')
   await page.getByLabel('Email address you used with us').fill('not-an-email')
-  await page.getByRole('button', { name: 'Opt out' }).click()
+  await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
     'valid email',
   )
   await expect(page.getByLabel('Full name (optional)')).toHaveValue('Pat Example')
 
   await page.getByLabel('Email address you used with us').fill(uniqueEmail('optout'))
-  await page.getByRole('button', { name: 'Opt out' }).click()
+  await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.getByRole('status')).toContainText('Your request is recorded.')
 })
 

@@ -34,6 +34,19 @@ test('the server refuses a second sign-up from one address with 429 and a JSON b
   expect((await request.get(`${server.url}/`)).status()).toBe(200)
 })
 
+test('asking for a second reset link from one address gets 429 and a JSON body', async ({
+  request,
+}) => {
+  // Account-email limit 10 per 10 minutes × 0.1 = 1.
+  const url = `${server.url}/api/auth/forgot-password`
+  const first = await request.post(url, { data: { email: 'reset.limit@example.com' } })
+  expect(first.status()).toBe(202)
+  const second = await request.post(url, { data: { email: 'other.reset.limit@example.com' } })
+  expect(second.status()).toBe(429)
+  expect(Number(second.headers()['retry-after'])).toBeGreaterThan(0)
+  expect((await second.json()).error).toMatch(/Too many requests/)
+})
+
 test('request logs are JSON lines with the path but never the query string or an email', async ({
   request,
 }) => {
@@ -56,6 +69,39 @@ test('a malformed URL gets an error page without a stack trace', async ({ reques
   const body = await response.text()
   expect(body).not.toMatch(/at .*\.(js|ts):\d+/)
   expect(body).not.toContain('node_modules')
+})
+
+test('scripts are served precompressed: Brotli when accepted, else gzip, else plain', async () => {
+  const home = await (await fetch(`${server.url}/`)).text()
+  const script = home.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0]
+  expect(script).toBeDefined()
+  const plain = await fetch(`${server.url}${script}`, {
+    headers: { 'accept-encoding': 'identity' },
+  })
+  const source = await plain.text()
+  expect(plain.headers.get('content-encoding')).toBeNull()
+  expect(source.length).toBeGreaterThan(10_000)
+
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    // Node's fetch decodes the body itself, so the decoded text is compared with the plain file.
+    const response = await fetch(`${server.url}${script}`, {
+      headers: { 'accept-encoding': accept },
+    })
+    expect(response.headers.get('content-encoding'), accept).toBe(encoding)
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript/)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    expect(response.headers.get('vary')).toMatch(/Accept-Encoding/i)
+    expect(Number(response.headers.get('content-length'))).toBeLessThan(source.length / 3)
+    expect(await response.text()).toBe(source)
+  }
+  // A missing asset is still a plain 404.
+  const missing = await fetch(`${server.url}/assets/missing-0000.js`, {
+    headers: { 'accept-encoding': 'br' },
+  })
+  expect(missing.status).toBe(404)
 })
 
 test('SIGTERM shuts the server down cleanly', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 const booleanString = z.enum(['true', 'false']).transform((v) => v === 'true')
+const endpoint = (url: string) => z.url({ protocol: /^https?$/ }).default(url)
 
 const EnvSchema = z
   .object({
@@ -24,6 +25,51 @@ const EnvSchema = z
     SEED_DEMO: booleanString.optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     LOG_REQUESTS: booleanString.default(true),
+    /** Google and Facebook sign-in appear only when both values of a provider are set. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    /**
+     * The providers' endpoints. The defaults are the real ones; tests point them at a local mock
+     * provider. Facebook's userinfo URL is the Graph API's `/me`.
+     */
+    GOOGLE_AUTH_URL: endpoint('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: endpoint('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: endpoint('https://openidconnect.googleapis.com/v1/userinfo'),
+    FACEBOOK_AUTH_URL: endpoint('https://www.facebook.com/v23.0/dialog/oauth'),
+    FACEBOOK_TOKEN_URL: endpoint('https://graph.facebook.com/v23.0/oauth/access_token'),
+    FACEBOOK_USERINFO_URL: endpoint('https://graph.facebook.com/v23.0/me'),
+    /**
+     * The site's administrator: at start-up an account with this email is created, or promoted and
+     * given this password. Both or neither.
+     */
+    ADMIN_EMAIL: z
+      .email()
+      .transform((v) => v.toLowerCase())
+      .optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(12, 'at least 12 characters')
+      .max(128)
+      .regex(/[a-z]/i, 'needs a letter')
+      .regex(/\d/, 'needs a number')
+      .optional(),
+    /** Server processes sharing the port in production; above 1 needs PostgreSQL. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  })
+  .refine(
+    (env) =>
+      env.WEB_CONCURRENCY === 1 ||
+      (env.DATABASE_URL !== undefined && env.DATABASE_URL !== 'memory://'),
+    {
+      path: ['WEB_CONCURRENCY'],
+      message: 'above 1 needs a PostgreSQL DATABASE_URL (the embedded database serves one process)',
+    },
+  )
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    path: ['ADMIN_PASSWORD'],
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both or neither',
   })
   .transform((env) => ({
     ...env,

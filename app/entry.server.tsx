@@ -7,8 +7,11 @@ import { ServerRouter } from 'react-router'
 import { getConfig } from '~/config.server'
 import { closeDatabase, getDatabase, isDatabaseHealthy } from '~/db/client.server'
 import { seedDemoData, shouldSeedDemo } from '~/db/seed.server'
+import { ensureAdminAccount, seedDemoAdmin } from '~/features/admin/admin-account.server'
+import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
 import { logError, logEvent, logRequest } from '~/features/observability/log.server'
 import { applySecurityHeaders } from '~/features/security/headers.server'
+import { isCrossSiteWrite } from '~/features/security/origin.server'
 import { checkRateLimit } from '~/features/security/rate-limit.server'
 import { fallbackErrorPage } from '~/ui/fallback-error-page.server'
 
@@ -68,21 +71,41 @@ export const services = {
   async prepareDatabase() {
     const database = getDatabase()
     await database.migrate()
-    if (shouldSeedDemo(getConfig())) {
+    const config = getConfig()
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const outcome = await ensureAdminAccount(database.db, {
+        email: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+      })
+      // The address stays out of the log: it is personal data.
+      if (outcome !== 'unchanged') logEvent('administrator account', { outcome })
+    }
+    if (shouldSeedDemo(config)) {
       const added = await seedDemoData(database.db)
-      if (added.advisors) logEvent('demo data added', { advisors: added.advisors })
+      const admins = await seedDemoAdmin(database.db)
+      if (added.advisors || added.users || added.advisorAccounts || admins)
+        logEvent('demo data added', { ...added, admins })
     }
   },
   isDatabaseHealthy: () => isDatabaseHealthy(),
   applySecurityHeaders: (res: { setHeader(name: string, value: string): unknown }, nonce: string) =>
     applySecurityHeaders(res, nonce, getConfig()),
+  isCrossSiteWrite: (request: Parameters<typeof isCrossSiteWrite>[0]) =>
+    isCrossSiteWrite(request, getConfig().SITE_URL),
   checkRateLimit: (request: { method: string; path: string; ip: string }) =>
     checkRateLimit(getDatabase().db, request, { multiplier: getConfig().RATE_LIMIT_MULTIPLIER }),
   logEvent,
   logRequest,
   logError,
   fallbackErrorPage,
-  shutdown: closeDatabase,
+  /** Work a serving process does beside answering requests: sending queued email. */
+  startBackgroundWork: () => {
+    startEmailWorker(() => getDatabase().db)
+  },
+  shutdown: async () => {
+    await stopEmailWorker()
+    await closeDatabase()
+  },
 }
 
 export type ServerServices = typeof services

@@ -7,17 +7,28 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  type ShouldRevalidateFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getConfig } from '~/config.server'
+import { getSession, headerUser } from '~/features/auth/session.server'
 import { SITE_NAME, THEME_COLOR } from '~/site'
 import { SiteFooter } from '~/ui/site-footer'
 import { SiteHeader } from '~/ui/site-header'
 
-export function loader() {
-  return { siteUrl: getConfig().SITE_URL }
+/** The site URL, and who is signed in (no database query for a visitor without a session cookie). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await getSession(request)
+  return { siteUrl: getConfig().SITE_URL, user: session ? headerUser(session.user) : null }
 }
+
+// Who is signed in changes only when a form is sent (sign in, sign out, delete account), so a
+// plain navigation does not ask the server for the shell's data again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false)
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -67,7 +78,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError()
   const status = isRouteErrorResponse(error) ? error.status : 500
-  const title = status === 404 ? 'Page not found' : 'Something went wrong'
+  const title =
+    status === 404 ? 'Page not found' : status === 403 ? 'Access denied' : 'Something went wrong'
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>{`${title} | ${SITE_NAME}`}</title>
@@ -77,7 +89,9 @@ export function ErrorBoundary() {
       <p className="mt-4 text-slate-700">
         {status === 404
           ? 'We could not find that page.'
-          : 'We could not load this page. Please try again in a moment.'}
+          : status === 403
+            ? 'Your account cannot open this page. Sign in with an account that can, or go back.'
+            : 'We could not load this page. Please try again in a moment.'}
       </p>
       <a href="/" className="btn-primary mt-8">
         Go to the home page

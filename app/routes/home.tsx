@@ -14,15 +14,23 @@ import {
 } from '~/site'
 import type { Route } from './+types/home'
 
+/** Confirmations for pages that end by sending the visitor home. */
+const NOTICES: Record<string, string> = {
+  'account-deleted': 'Your account and its data are deleted. Thank you for using Wealthward.',
+  'signed-out-everywhere': 'You are signed out on every device.',
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
   // Set by the newsletter endpoint when the form was posted without JavaScript.
-  const status = new URL(request.url).searchParams.get('newsletter')
+  const status = params.get('newsletter')
   const newsletterStatus: 'subscribed' | 'invalid' | undefined =
     status === 'subscribed' || status === 'invalid' ? status : undefined
   return {
     signupsThisMonth: await countSignupsThisMonth(db()),
     monthlyGoal: getConfig().NEWSLETTER_MONTHLY_GOAL,
     newsletterStatus,
+    notice: NOTICES[params.get('notice') ?? ''] ?? null,
   }
 }
 
@@ -48,6 +56,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      {loaderData.notice ? (
+        <p
+          role="status"
+          className="border-b border-green-300 bg-green-50 px-4 py-3 text-center font-medium text-green-900"
+        >
+          {loaderData.notice}
+        </p>
+      ) : null}
       <Hero />
       <MethodSection />
       <HomeNewsletter

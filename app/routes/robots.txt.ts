@@ -9,6 +9,7 @@ export function loader() {
     'Disallow: /dashboard',
     'Disallow: /admin/',
     'Disallow: /ria/dashboard',
+    'Disallow: /ria/leads/',
     'Disallow: /newsletter/unsubscribe',
     '',
     `Sitemap: ${SITE_URL}/sitemap.xml`,

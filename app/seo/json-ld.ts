@@ -94,3 +94,52 @@ export function financialServiceJsonLd(
     isAccessibleForFree: true,
   }
 }
+
+/** A blog article (schema.org BlogPosting), written by the editorial team and published by the site. */
+export function blogPostingJsonLd(
+  siteUrl: string,
+  post: {
+    path: string
+    title: string
+    description: string
+    imagePath: string
+    publishedDate: string
+    updatedDate?: string
+    authorName: string
+    wordCount: number
+    readTime: number
+    category: string
+    keywords: readonly string[]
+  },
+) {
+  const url = new URL(post.path, siteUrl).href
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': `${url}#article`,
+    headline: post.title,
+    description: post.description,
+    image: [new URL(post.imagePath, siteUrl).href],
+    datePublished: post.publishedDate,
+    dateModified: post.updatedDate ?? post.publishedDate,
+    author: {
+      '@type': 'Organization',
+      name: post.authorName,
+      url: new URL('/blog', siteUrl).href,
+    },
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${siteUrl}/#organization`,
+      name: SITE_NAME,
+      logo: { '@type': 'ImageObject', url: `${siteUrl}/logo-512.png` },
+    },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    wordCount: post.wordCount,
+    timeRequired: `PT${post.readTime}M`,
+    articleSection: post.category,
+    keywords: post.keywords.join(', '),
+    inLanguage: 'en-US',
+    isAccessibleForFree: true,
+  }
+}

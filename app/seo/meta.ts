@@ -14,6 +14,8 @@ export interface PageMetaInput {
   image?: { path: string; alt: string }
   type?: 'website' | 'article'
   jsonLd?: readonly object[]
+  /** Further tags, e.g. `article:published_time`. */
+  extra?: readonly MetaDescriptor[]
 }
 
 export const DEFAULT_ROBOTS = 'index, follow'
@@ -52,6 +54,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: 'twitter:image', content: imageUrl },
     { name: 'twitter:image:alt', content: image.alt },
   ]
+  if (input.extra) tags.push(...input.extra)
   if (input.keywords?.length) tags.push({ name: 'keywords', content: input.keywords.join(', ') })
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data })
   return tags

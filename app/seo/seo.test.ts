@@ -79,9 +79,30 @@ test('the sitemap lists static page routes, skipping resource routes, dynamic pa
       module: { action: () => null },
     },
     'routes/404': { id: 'routes/404', parentId: 'root', path: '*', module: page },
+    'routes/admin': {
+      id: 'routes/admin',
+      parentId: 'root',
+      path: 'admin',
+      module: { ...page, handle: { sitemap: false } },
+    },
+    // A page inside a layout kept out of the sitemap stays out, with or without its own handle.
+    'routes/admin.advisors': {
+      id: 'routes/admin.advisors',
+      parentId: 'routes/admin',
+      path: 'advisors',
+      module: page,
+    },
   } as unknown as ServerBuild['routes']
   expect(sitemapPaths(routes)).toEqual(['/', '/calculators'])
   expect(sitemapXml('https://ww.example', ['/', '/calculators'])).toContain(
     '<loc>https://ww.example/calculators</loc>',
+  )
+})
+
+test('sitemap entries may carry a last-modified date', () => {
+  expect(
+    sitemapXml('https://ww.example', ['/', { path: '/blog/a', lastmod: '2025-01-02' }]),
+  ).toContain(
+    '<url><loc>https://ww.example/</loc></url>\n  <url><loc>https://ww.example/blog/a</loc><lastmod>2025-01-02</lastmod></url>',
   )
 })

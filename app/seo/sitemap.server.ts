@@ -7,12 +7,14 @@ export interface SitemapHandle {
 
 /**
  * The indexable pages of the route table: routes with a page component, no dynamic segment,
- * and no `handle.sitemap === false`.
+ * and no `handle.sitemap === false` on the route or any layout around it.
  */
 export function sitemapPaths(routes: ServerBuild['routes']): string[] {
   const fullPath = (id: string): string | null => {
     const route = routes[id]
     if (!route) return null
+    // A layout kept out of the sitemap (the admin area) keeps its pages out too.
+    if ((route.module as { handle?: SitemapHandle }).handle?.sitemap === false) return null
     const parent = route.parentId ? fullPath(route.parentId) : ''
     if (parent === null) return null
     const own = route.path ?? ''
@@ -30,9 +32,19 @@ export function sitemapPaths(routes: ServerBuild['routes']): string[] {
   return [...paths].sort()
 }
 
-export function sitemapXml(siteUrl: string, paths: readonly string[]) {
-  const urls = paths
-    .map((path) => `  <url><loc>${new URL(path, siteUrl).href}</loc></url>`)
+export interface SitemapEntry {
+  path: string
+  /** YYYY-MM-DD of the last change, when known. */
+  lastmod?: string
+}
+
+export function sitemapXml(siteUrl: string, entries: readonly (string | SitemapEntry)[]) {
+  const urls = entries
+    .map((entry) => (typeof entry === 'string' ? { path: entry } : entry))
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${new URL(path, siteUrl).href}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    )
     .join('\n')
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
 }

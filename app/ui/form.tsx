@@ -82,3 +82,50 @@ export function TextField({ name, label, error, hint, className, ...input }: Tex
     </div>
   )
 }
+
+type TextAreaFieldProps = {
+  name: string
+  label: string
+  error?: string
+  hint?: string
+} & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>
+
+/** A labelled text area, wired up like TextField. */
+export function TextAreaField({
+  name,
+  label,
+  error,
+  hint,
+  className,
+  ...area
+}: TextAreaFieldProps) {
+  const hintId = useId()
+  const errorId = useId()
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className}>
+      <label htmlFor={`field-${name}`} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={`field-${name}`}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`field-input mt-1 ${error ? 'border-red-700' : ''}`}
+        {...area}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

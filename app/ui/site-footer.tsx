@@ -65,6 +65,11 @@ export function SiteFooter() {
             </Link>
           </li>
           <li>
+            <Link className={linkClass} to="/ria/login">
+              Advisor Login
+            </Link>
+          </li>
+          <li>
             <Link className={linkClass} to="/ria">
               Partner With Us
             </Link>

@@ -9,6 +9,7 @@ import {
 } from '~/site'
 import { Logo } from './logo'
 import { NavDropdown } from './nav-dropdown'
+import { useSignedInUser } from './use-signed-in-user'
 
 const DESKTOP_CALCULATORS = [
   ...CALCULATOR_LINKS,
@@ -62,6 +63,7 @@ export function SiteHeader() {
           />
           <NavDropdown label="Blog" items={DESKTOP_BLOG} active={section === 'blog'} />
         </nav>
+        <AccountLink pathname={pathname} />
         <button
           type="button"
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
@@ -84,6 +86,41 @@ export function SiteHeader() {
       </div>
       <MobileMenu open={mobileOpen} section={section} />
     </header>
+  )
+}
+
+/** Pages after which signing in should not come back to them. */
+const NO_RETURN = new Set(['/', '/login', '/signup', '/logout'])
+
+/** 'Sign in' for a visitor (coming back to this page afterwards); the user's initials otherwise. */
+function AccountLink({ pathname }: { pathname: string }) {
+  const user = useSignedInUser()
+  if (user) {
+    return (
+      <Link
+        to={user.dashboardPath}
+        className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 md:ml-0"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+        >
+          {user.initials}
+        </span>
+        <span className="sr-only sm:not-sr-only">Dashboard</span>
+      </Link>
+    )
+  }
+  const to = NO_RETURN.has(pathname)
+    ? '/login'
+    : `/login?${new URLSearchParams({ redirect: pathname })}`
+  return (
+    <Link
+      to={to}
+      className="ml-auto inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-slate-100 md:ml-0"
+    >
+      Sign in
+    </Link>
   )
 }
 

@@ -3,6 +3,7 @@ import { useRevalidator } from 'react-router'
 import { Confetti } from './confetti'
 import { NEWSLETTER_SUCCESS_MESSAGE } from './messages'
 import { useNewsletterSubscribe } from './use-newsletter-subscribe'
+import { HoneypotField } from '~/ui/honeypot-field'
 
 const EMOJIS = ['💰', '📈', '🎯', '🏦', '🌱'] as const
 export const POPUP_MS = 5000
@@ -125,18 +126,7 @@ export function HomeNewsletter(props: {
           >
             <input type="hidden" name="source" value="home" />
             <input type="hidden" name="returnTo" value="/" />
-            <div className="hidden" aria-hidden="true">
-              <label htmlFor={`${inputId}-website`}>Leave this field empty</label>
-              <input
-                id={`${inputId}-website`}
-                name="website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                value={honeypot}
-                onChange={(e) => setHoneypot(e.target.value)}
-              />
-            </div>
+            <HoneypotField id={`${inputId}-website`} value={honeypot} onChange={setHoneypot} />
             <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
               Email address
             </label>

@@ -80,6 +80,30 @@ export async function unsubscribeByToken(db: Database, token: string): Promise<b
   return true
 }
 
+/** The subscription of an address, if it ever subscribed (unsubscribedAt set: not any more). */
+export async function findSubscriberByEmail(
+  db: Database,
+  email: string,
+): Promise<Subscriber | undefined> {
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+  return row
+}
+
+/** Unsubscribes an address (a signed-in user's own choice); true if it was subscribed. */
+export async function unsubscribeEmail(db: Database, email: string, now = new Date()) {
+  const updated = await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: now })
+    .where(
+      and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt)),
+    )
+    .returning({ id: newsletterSubscribers.id })
+  return updated.length > 0
+}
+
 /** Sign-ups (new or renewed) since the first day of the current month, UTC. */
 export async function countSignupsThisMonth(db: Database, now = new Date()): Promise<number> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))

@@ -13,6 +13,8 @@ export const NEWSLETTER_SOURCES = [
   'calculator-retirement',
   'calculator-emergency',
   'calculator-general',
+  'signup',
+  'dashboard',
 ] as const
 
 export const NewsletterSubscribeSchema = z.object({
@@ -26,3 +28,20 @@ export const NewsletterSubscribeSchema = z.object({
 
 export type NewsletterSubscribeInput = z.infer<typeof NewsletterSubscribeSchema>
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number]
+
+export const SUBSCRIBER_STATUSES = ['active', 'unsubscribed'] as const
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number]
+
+/** The filters of the admin subscriber list (and its CSV), from the query string. Odd values are dropped. */
+export const SubscriberFiltersSchema = z.object({
+  q: z.string().trim().max(254).optional().catch(undefined),
+  status: z.enum(SUBSCRIBER_STATUSES).optional().catch(undefined),
+  source: z.enum(NEWSLETTER_SOURCES).optional().catch(undefined),
+})
+export type SubscriberFilters = z.infer<typeof SubscriberFiltersSchema>
+
+/** The admin's unsubscribe form. */
+export const AdminUnsubscribeSchema = z.object({
+  intent: z.literal('unsubscribe'),
+  id: z.uuid({ error: 'Choose a subscriber to unsubscribe' }),
+})

@@ -31,7 +31,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) => (formMethod !== undefined && formMethod !== 'GET' ? defaultShouldRevalidate : false)
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
@@ -45,6 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* With a precedence, React puts the stylesheet ahead of the module preloads it hoists into
+            the head, so browsers fetch the CSS that blocks the first paint before any script. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -183,3 +183,25 @@ test('the footer disclosure toggle reveals the lead-generation disclosure', asyn
   await toggle.click()
   await expect(text).toBeHidden()
 })
+
+test('the stylesheet comes before every script in the head and stays single across navigations', async ({
+  page,
+  request,
+}) => {
+  // Browsers request in document order, so a stylesheet after the module preloads waits behind
+  // them for a connection, and the first paint with it.
+  const html = await (await request.get('/calculators/emergency-fund')).text()
+  const head = html.slice(0, html.indexOf('</head>'))
+  const stylesheet = head.search(/<link[^>]*rel="stylesheet"/)
+  const firstPreload = head.search(/<link[^>]*rel="modulepreload"/)
+  expect(stylesheet).toBeGreaterThan(-1)
+  expect(firstPreload).toBeGreaterThan(-1)
+  expect(stylesheet).toBeLessThan(firstPreload)
+
+  await gotoHydrated(page, '/')
+  await mainNav(page).getByRole('link', { name: 'Investment Readiness' }).click()
+  await expect(page).toHaveURL(/\/investment-readiness$/)
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+  // Still styled: the body's `flex` class only takes effect through the stylesheet.
+  await expect(page.locator('body')).toHaveCSS('display', 'flex')
+})

@@ -11,7 +11,6 @@ import { requestInfo } from '~/features/auth/request-info.server'
 import { SocialProviderSchema } from '~/features/auth/schema'
 import { PROVIDER_NAMES, socialErrorPath } from '~/features/auth/social'
 import { signInWithSocialIdentity } from '~/features/auth/social-accounts.server'
-import { destroySession } from '~/features/auth/session.server'
 import type { Route } from './+types/api.auth.$provider.callback'
 
 /**
@@ -38,8 +37,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     requestInfo(request, context),
   )
   if (!outcome.ok) return failTo(outcome.error, result.redirectTo)
-  // Whoever was signed in on this browser before is signed out.
-  await destroySession(request)
   headers.append('Set-Cookie', outcome.setCookie)
   return redirect(result.redirectTo, { headers })
 }

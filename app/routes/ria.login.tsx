@@ -14,7 +14,7 @@ import { logIn } from '~/features/auth/accounts.server'
 import { AuthCard, CheckboxField, FormError } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { LoginSchema } from '~/features/auth/schema'
-import { destroySession, getSession, SESSION_LIMITS } from '~/features/auth/session.server'
+import { getSession, SESSION_LIMITS } from '~/features/auth/session.server'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
@@ -76,8 +76,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     )
   }
-  // A session this browser already had (say, a user account) ends with the new sign-in.
-  await destroySession(request)
   throw redirect(targetOf(new URL(request.url)), { headers: { 'Set-Cookie': outcome.setCookie } })
 }
 

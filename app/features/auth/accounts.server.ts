@@ -28,6 +28,8 @@ export interface RequestInfo {
   postalAddress?: string
   /** RATE_LIMIT_MULTIPLIER, applied to the per-address limit only. */
   rateLimitMultiplier?: number
+  /** The session token the request came with, if any: a new sign-in here ends that session. */
+  sessionToken?: string | null
 }
 
 export type AuthOutcome =
@@ -53,7 +55,11 @@ export async function signUp(db: Database, input: SignupInput, info: RequestInfo
     .returning()
   if (!user) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE } as const
 
-  const session = await createSession(db, user, { persistent: false, userAgent: info.userAgent })
+  const session = await createSession(db, user, {
+    persistent: false,
+    userAgent: info.userAgent,
+    replaces: info.sessionToken,
+  })
   await sendVerificationEmail(db, user, info)
   if (input.subscribeNewsletter) {
     const { outcome, subscriber } = await subscribe(db, { email: user.email, source: 'signup' })
@@ -153,6 +159,7 @@ export async function logIn(
   const session = await createSession(db, user, {
     persistent: input.rememberMe,
     userAgent: info.userAgent,
+    replaces: info.sessionToken,
   })
   return { ok: true, user, ...session }
 }

@@ -128,6 +128,46 @@ test('login answers the same for a wrong password and an unknown email, and reme
   expect(cookieOf(browserOnly)).not.toBe(cookieOf(remembered))
 })
 
+test('signing in or up on a browser that was signed in ends the earlier session on the server', async () => {
+  const first = signupBody()
+  const firstCookie = cookieOf(await signup(first))
+  const second = signupBody()
+  await signup(second)
+
+  const switched = await callRoute(
+    loginRoute.action,
+    jsonRequest(
+      '/api/auth/login',
+      { email: second.email, password: second.password },
+      { headers: { Cookie: firstCookie } },
+    ),
+  )
+  expect(switched.status).toBe(200)
+  expect((await me({ Cookie: firstCookie })).status).toBe(401)
+  const secondCookie = cookieOf(switched)
+  expect((await me({ Cookie: secondCookie })).status).toBe(200)
+
+  // A new account made on that browser replaces its session too.
+  const third = await callRoute(
+    signupRoute.action,
+    jsonRequest('/api/auth/signup', signupBody(), { headers: { Cookie: secondCookie } }),
+  )
+  expect(third.status).toBe(201)
+  expect((await me({ Cookie: secondCookie })).status).toBe(401)
+  // A failed attempt signs nobody out.
+  const thirdCookie = cookieOf(third)
+  const failed = await callRoute(
+    loginRoute.action,
+    jsonRequest(
+      '/api/auth/login',
+      { email: first.email, password: 'wrong-Pass-1' },
+      { headers: { Cookie: thirdCookie } },
+    ),
+  )
+  expect(failed.status).toBe(401)
+  expect((await me({ Cookie: thirdCookie })).status).toBe(200)
+})
+
 test('the session works by cookie or bearer token; a forged, expired or logged-out one is a 401', async () => {
   const body = signupBody()
   const created = await (await signup(body)).json()

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router'
 import { getConfig } from '~/config.server'
 import type { RequestInfo } from './accounts.server'
+import { sessionTokenFrom } from './session.server'
 import type { SocialProvider } from './social'
 
 /** What the account services need to know about the request. */
@@ -12,6 +13,7 @@ export function requestInfo(request: Request, context: AppLoadContext): RequestI
     siteUrl: config.SITE_URL,
     postalAddress: config.COMPANY_POSTAL_ADDRESS,
     rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
+    sessionToken: sessionTokenFrom(request),
   }
 }
 

@@ -67,13 +67,16 @@ export function clearedSessionCookie(): string {
 
 /**
  * Starts a session with a fresh random id (never one the browser offered) and returns the token
- * for the cookie or the API, with the Set-Cookie value to send.
+ * for the cookie or the API, with the Set-Cookie value to send. `replaces` is the token the request
+ * came with: whoever was signed in on that browser or client before is signed out.
  */
 export async function createSession(
   db: Database,
   user: { id: string; role: string },
-  options: { persistent: boolean; userAgent?: string; now?: Date },
+  options: { persistent: boolean; userAgent?: string; now?: Date; replaces?: string | null },
 ): Promise<{ token: string; setCookie: string; expiresAt: Date }> {
+  if (options.replaces)
+    await db.delete(sessions).where(eq(sessions.idHash, hashToken(options.replaces)))
   const now = options.now ?? new Date()
   const token = randomBytes(32).toString('base64url')
   const { absolute } = limitsOf(roleOf(user), options.persistent)

@@ -32,7 +32,7 @@ type Resolution =
 export async function signInWithSocialIdentity(
   db: Database,
   identity: SocialIdentity,
-  info: Pick<RequestInfo, 'userAgent'>,
+  info: Pick<RequestInfo, 'userAgent' | 'sessionToken'>,
   now = new Date(),
 ): Promise<SocialSignInOutcome> {
   const resolution = await db.transaction(async (tx): Promise<Resolution> => {
@@ -109,6 +109,7 @@ export async function signInWithSocialIdentity(
   const session = await createSession(db, resolution.user, {
     persistent: false,
     userAgent: info.userAgent,
+    replaces: info.sessionToken,
     now,
   })
   return { ...resolution, token: session.token, setCookie: session.setCookie }

@@ -2,14 +2,13 @@ import { Form, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
 import { fieldErrorsOf } from '~/features/api/json.server'
 import { logIn } from '~/features/auth/accounts.server'
-import { AuthCard, FormError } from '~/features/auth/auth-ui'
+import { AuthCard, SignInFields } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { LoginSchema } from '~/features/auth/schema'
 import { getSession } from '~/features/auth/session.server'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
-import { ErrorSummary, TextField } from '~/ui/form'
 import type { Route } from './+types/admin.login'
 import { readFormData } from '~/features/api/form.server'
 
@@ -72,24 +71,11 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         intro="For Wealthward staff. Sessions end after 30 minutes idle."
       >
         <Form method="post" noValidate className="space-y-5">
-          <ErrorSummary errors={errors} />
-          <FormError message={actionData?.formError} />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.values.email}
-            error={errors.email}
-          />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
+          <SignInFields
+            errors={errors}
+            formError={actionData?.formError}
+            email={actionData?.values.email}
+            emailAutoComplete="username"
           />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign In'}

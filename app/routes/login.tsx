@@ -5,8 +5,8 @@ import { logIn } from '~/features/auth/accounts.server'
 import {
   AccountBenefits,
   AuthCard,
-  CheckboxField,
   FormError,
+  SignInFields,
   SocialButtons,
 } from '~/features/auth/auth-ui'
 import { RESET_DONE_MESSAGE } from '~/features/auth/messages'
@@ -17,7 +17,6 @@ import { getSession } from '~/features/auth/session.server'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
-import { ErrorSummary, TextField } from '~/ui/form'
 import type { Route } from './+types/login'
 import { readFormData } from '~/features/api/form.server'
 
@@ -101,35 +100,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </div>
         ) : null}
         <Form method="post" noValidate className="space-y-5">
-          <ErrorSummary errors={errors} />
-          <FormError message={actionData?.formError} />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.values.email}
-            error={errors.email}
+          <SignInFields
+            errors={errors}
+            formError={actionData?.formError}
+            email={actionData?.values.email}
+            emailAutoComplete="email"
+            remember={{ label: 'Remember me for 30 days', checked: actionData?.values.rememberMe }}
           />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <CheckboxField
-              name="rememberMe"
-              label="Remember me for 30 days"
-              defaultChecked={actionData?.values.rememberMe}
-            />
-            <Link to="/forgot-password" className="font-medium text-brand-700 underline">
-              Forgot password?
-            </Link>
-          </div>
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign In'}
           </button>

@@ -1,4 +1,4 @@
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Form, data, redirect, useNavigation } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { shouldSeedDemo } from '~/db/seed.server'
@@ -11,14 +11,13 @@ import {
 } from '~/features/advisor-portal/messages'
 import { fieldErrorsOf } from '~/features/api/json.server'
 import { logIn } from '~/features/auth/accounts.server'
-import { AuthCard, CheckboxField, FormError } from '~/features/auth/auth-ui'
+import { AuthCard, SignInFields } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { LoginSchema } from '~/features/auth/schema'
 import { getSession, SESSION_LIMITS } from '~/features/auth/session.server'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
-import { ErrorSummary, TextField } from '~/ui/form'
 import type { Route } from './+types/ria.login'
 import { readFormData } from '~/features/api/form.server'
 
@@ -108,38 +107,16 @@ export default function AdvisorLogin({ loaderData, actionData }: Route.Component
           </p>
         ) : null}
         <Form method="post" noValidate className="space-y-5">
-          <ErrorSummary errors={errors} />
-          <FormError message={actionData?.formError} />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.values.email}
-            error={errors.email}
+          <SignInFields
+            errors={errors}
+            formError={actionData?.formError}
+            email={actionData?.values.email}
+            emailAutoComplete="username"
+            remember={{
+              label: 'Remember me on this device',
+              checked: actionData?.values.rememberMe,
+            }}
           />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <CheckboxField
-              name="rememberMe"
-              label="Remember me on this device"
-              defaultChecked={actionData?.values.rememberMe}
-            />
-            <Link
-              to="/forgot-password"
-              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-            >
-              Forgot password?
-            </Link>
-          </div>
           <p className="text-sm text-slate-600">
             {`To protect your clients’ details, a session ends after ${loaderData.limits.absolute}, or ${loaderData.limits.idle} without activity, even when remembered.`}
           </p>

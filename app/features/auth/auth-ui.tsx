@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { PROVIDER_NAMES, type SocialProvider } from './social'
+import { ErrorSummary, TextField } from '~/ui/form'
 
 /** The card that holds the sign-in and sign-up forms. */
 export function AuthCard({
@@ -64,6 +65,65 @@ export function CheckboxField({
         {label ?? children}
       </label>
     </div>
+  )
+}
+
+/**
+ * The fields every sign-in form shares (visitor, advisor and admin): the error summary and box,
+ * email and password, and, where the session may be remembered, the checkbox with the link to
+ * reset a forgotten password.
+ */
+export function SignInFields({
+  errors,
+  formError,
+  email,
+  emailAutoComplete,
+  remember,
+}: {
+  errors: Record<string, string>
+  formError: string | null | undefined
+  email: string | undefined
+  /** `username` on staff pages, so password managers keep their accounts apart. */
+  emailAutoComplete: 'email' | 'username'
+  remember?: { label: string; checked: boolean | undefined }
+}) {
+  return (
+    <>
+      <ErrorSummary errors={errors} />
+      <FormError message={formError} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete={emailAutoComplete}
+        required
+        defaultValue={email}
+        error={errors.email}
+      />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
+      {remember ? (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField
+            name="rememberMe"
+            label={remember.label}
+            defaultChecked={remember.checked}
+          />
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+      ) : null}
+    </>
   )
 }
 

@@ -89,15 +89,18 @@ export function shouldRevalidate({
   return formMethod === 'POST' ? false : defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({
     title: 'Apply new answers to your assessment',
     description:
       'See and apply answers sent to the Investment Readiness assessment with your email.',
     path: '/investment-readiness/update',
     siteUrl: siteUrlFrom(matches),
     robots: 'noindex, nofollow',
-  })
+  }),
+  // The page's address holds the link's token: links followed from here send the site's origin only.
+  { name: 'referrer', content: 'strict-origin' },
+]
 
 export default function LeadUpdate({ loaderData, actionData }: Route.ComponentProps) {
   let content: React.ReactNode

@@ -339,6 +339,8 @@ test('a known address from another browser gets its own score and no advisors; t
   await expect(
     page.getByRole('heading', { level: 1, name: 'Apply new answers to your assessment?' }),
   ).toBeVisible()
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
   const changes = page.getByRole('table', { name: 'What would change' })
   await expect(changes.getByRole('row', { name: /First name Casey Mallory/ })).toBeVisible()
   await expect(

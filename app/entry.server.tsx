@@ -8,6 +8,10 @@ import { getConfig } from '~/config.server'
 import { closeDatabase, getDatabase, isDatabaseHealthy } from '~/db/client.server'
 import { seedDemoData, shouldSeedDemo } from '~/db/seed.server'
 import { ensureAdminAccount, seedDemoAdmin } from '~/features/admin/admin-account.server'
+import {
+  startExpiredRecordSweeps,
+  stopExpiredRecordSweeps,
+} from '~/features/assessment/expired-records.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
 import { logError, logEvent, logRequest } from '~/features/observability/log.server'
 import { applySecurityHeaders } from '~/features/security/headers.server'
@@ -98,11 +102,13 @@ export const services = {
   logRequest,
   logError,
   fallbackErrorPage,
-  /** Work a serving process does beside answering requests: sending queued email. */
+  /** Work a serving process does beside answering requests: sending queued email, deleting expired records. */
   startBackgroundWork: () => {
     startEmailWorker(() => getDatabase().db)
+    startExpiredRecordSweeps(() => getDatabase().db)
   },
   shutdown: async () => {
+    stopExpiredRecordSweeps()
     await stopEmailWorker()
     await closeDatabase()
   },

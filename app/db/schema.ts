@@ -228,14 +228,78 @@ export const leadMatches = pgTable(
   ],
 )
 
-/** Answers already given for an Idempotency-Key, replayed when the same request comes again. */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  requestHash: text('request_hash').notNull(),
-  status: integer('status').notNull(),
-  body: jsonb('body').notNull(),
-  createdAt: createdAt(),
-})
+/**
+ * Idempotency-Keys and the answers given for them. `key` is a SHA-256 of the endpoint (its route
+ * pattern), the client (signed-in user, else address) and the key itself, so neither the client
+ * nor the key is stored. A request claims its key by inserting this row inside its own
+ * transaction and writes the answer before committing: a concurrent request with the same key
+ * waits on the row, then replays the answer. `status` and `body` are null only while the claiming
+ * transaction runs; no other transaction ever sees them so. An expired key counts as new.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').primaryKey(),
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    /** The answer's JSON as sent, so a replay is the same bytes (jsonb would reorder its keys). */
+    body: text('body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idempotency_keys_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * Proof that a browser made (or was shown by its owner's action to own) a lead: the browser holds a
+ * random token in an httpOnly cookie and only its SHA-256 is stored here, bound to the lead. It lets
+ * that browser update the lead within 24 hours and ask a matched advisor to get in touch.
+ */
+export const leadOwnerProofs = pgTable(
+  'lead_owner_proofs',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('lead_owner_proofs_lead_idx').on(t.leadId),
+    index('lead_owner_proofs_expires_idx').on(t.expiresAt),
+  ],
+)
+
+/**
+ * A submission for an email that already has a recent lead, made without proof of owning it. Nothing
+ * about the lead changes until the address's owner follows the emailed link (`tokenHash`: SHA-256
+ * of the link's single-use token) and confirms. `submission` holds the answers as sent;
+ * `browserProofHash` is the SHA-256 of the cookie token given to the browser that sent them, so
+ * a repeat from that browser replaces this request instead of adding another.
+ */
+export const leadUpdateRequests = pgTable(
+  'lead_update_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    browserProofHash: text('browser_proof_hash').notNull().unique(),
+    submission: jsonb('submission').notNull(),
+    /** The submitting browser sent Global Privacy Control. */
+    globalPrivacyControl: boolean('global_privacy_control').notNull().default(false),
+    /** When the answers were sent (a repeat from the same browser moves it on). */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lead_update_requests_lead_idx').on(t.leadId),
+    index('lead_update_requests_expires_idx').on(t.expiresAt),
+  ],
+)
 
 /** What happened to a lead and who did it: contact requests now, status changes later. */
 export const leadEvents = pgTable(

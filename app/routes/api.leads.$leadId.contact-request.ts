@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
 import { requestAdvisorContact } from '~/features/assessment/contact-request.server'
+import { ownershipProofFrom } from '~/features/assessment/ownership.server'
+import { getSession } from '~/features/auth/session.server'
 import type { Route } from './+types/api.leads.$leadId.contact-request'
 
 const ContactRequestSchema = z.object({
@@ -12,7 +14,10 @@ export function loader() {
   return methodNotAllowed(['POST'])
 }
 
-/** POST /api/leads/{leadId}/contact-request {advisorId}: records that the visitor asked to be contacted. */
+/**
+ * POST /api/leads/{leadId}/contact-request {advisorId}: records that the visitor asked to be
+ * contacted. Only with proof of owning the lead; without it the answer is the unknown-lead 404.
+ */
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const { data } = await parseBody(request, ContactRequestSchema)
@@ -20,6 +25,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await requestAdvisorContact(db(), {
     leadId: params.leadId,
     advisorId: data.advisorId,
+    proof: ownershipProofFrom(request, await getSession(request)),
   })
   switch (outcome) {
     case 'not-found':

@@ -1,10 +1,17 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { withIdempotency } from '~/features/api/idempotency.server'
+import {
+  IDEMPOTENCY_KEY_ERROR,
+  IDEMPOTENCY_KEY_REUSED_ERROR,
+  idempotencyClaim,
+  idempotencyClient,
+  idempotentJson,
+  isValidIdempotencyKey,
+} from '~/features/api/idempotency.server'
 import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
 import { getSession } from '~/features/auth/session.server'
+import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
-import { leadResponse } from '~/features/assessment/response'
 import { AssessmentSchema } from '~/features/assessment/schema'
 import type { Route } from './+types/api.leads.capture'
 
@@ -12,27 +19,49 @@ export function loader() {
   return methodNotAllowed(['POST'])
 }
 
-/** POST /api/leads/capture: score an assessment, store it with its consent record, match advisors. */
-export async function action({ request, context }: Route.ActionArgs) {
+/**
+ * POST /api/leads/capture: score an assessment, store it with its consent record, match advisors.
+ * Answers 201 with the lead response for a new address and a known one alike (DECISIONS §3).
+ */
+export async function action({ request, context, pattern }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const { data } = await parseBody(request, AssessmentSchema)
   // People never see the honeypot field; only bots fill it in.
   if (data.website) return jsonError(400, 'This submission could not be accepted.')
+  const key = request.headers.get('idempotency-key')
+  if (key !== null && !isValidIdempotencyKey(key)) return jsonError(400, IDEMPOTENCY_KEY_ERROR)
 
   // A signed-in user's result also goes into their score history (cookie or bearer token).
   const session = await getSession(request)
-  return withIdempotency(db(), request, data, async () => {
-    const config = getConfig()
-    const outcome = await submitAssessment(db(), data, {
-      ipAddress: context.clientIp,
-      userAgent: request.headers.get('user-agent') ?? '',
-      globalPrivacyControl: request.headers.get('sec-gpc') === '1',
-      pageUrl: request.headers.get('referer') ?? new URL(request.url).href,
-      maxAdvisors: config.MAX_ADVISORS_PER_LEAD,
-      siteUrl: config.SITE_URL,
-      postalAddress: config.COMPANY_POSTAL_ADDRESS,
-      userId: session?.user.id ?? null,
-    })
-    return { status: outcome.updated ? 200 : 201, body: leadResponse(outcome) }
+  const config = getConfig()
+  const submitted = await submitAssessment(db(), data, {
+    ipAddress: context.clientIp,
+    userAgent: request.headers.get('user-agent') ?? '',
+    globalPrivacyControl: request.headers.get('sec-gpc') === '1',
+    pageUrl: request.headers.get('referer') ?? new URL(request.url).href,
+    maxAdvisors: config.MAX_ADVISORS_PER_LEAD,
+    siteUrl: config.SITE_URL,
+    postalAddress: config.COMPANY_POSTAL_ADDRESS,
+    userId: session?.user.id ?? null,
+    proof: ownershipProofFrom(request, session),
+    idempotency:
+      key === null
+        ? null
+        : idempotencyClaim({
+            key,
+            endpoint: pattern,
+            client: idempotencyClient(session?.user.id, context.clientIp),
+            body: data,
+          }),
   })
+  switch (submitted.kind) {
+    case 'key-reused':
+      return jsonError(422, IDEMPOTENCY_KEY_REUSED_ERROR)
+    case 'replay':
+      return idempotentJson(submitted.answer, { replayed: true })
+    case 'done':
+      return idempotentJson(submitted.answer, {
+        headers: { 'Set-Cookie': ownerProofCookie(submitted.value.browserToken) },
+      })
+  }
 }

@@ -1,11 +1,21 @@
+import { randomUUID } from 'node:crypto'
 import { data } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
+import {
+  idempotencyClaim,
+  idempotencyClient,
+  isValidIdempotencyKey,
+} from '~/features/api/idempotency.server'
 import { fieldErrorsOf } from '~/features/api/json.server'
-import { CAPTURE_FAILED_MESSAGE, type Tracking } from '~/features/assessment/assessment-form'
+import {
+  CAPTURE_FAILED_MESSAGE,
+  FORM_ALREADY_SENT_MESSAGE,
+  type Tracking,
+} from '~/features/assessment/assessment-form'
 import { Assessment, type AssessmentActionData } from '~/features/assessment/assessment-page'
+import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
-import { leadResponse } from '~/features/assessment/response'
 import { AssessmentSchema } from '~/features/assessment/schema'
 import { getSession } from '~/features/auth/session.server'
 import { logError } from '~/features/observability/log.server'
@@ -46,14 +56,16 @@ export async function loader({ request }: Route.LoaderArgs) {
       : {},
     tracking,
     againHref: again.size ? `${PATH}?${again}` : PATH,
-    // A browser sending Global Privacy Control, or a visitor whose earlier submission was not
-    // shared because of an opt-out, is asked whether to be matched anyway.
+    // Sent with the form posted without JavaScript, so posting it twice stores it once.
+    idempotencyKey: randomUUID(),
+    // A browser sending Global Privacy Control, or a visitor following the link in the email that
+    // said their submission was not shared because of an opt-out, is asked whether to be matched anyway.
     offerMatching: request.headers.get('sec-gpc') === '1' || params.get('matching') === 'confirm',
   }
 }
 
 /** The form posted without JavaScript: the same work as POST /api/leads/capture. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, pattern }: Route.ActionArgs) {
   const form = Object.fromEntries(await readFormData(request))
   const values: Record<string, string> = {}
   for (const [key, value] of Object.entries(form))
@@ -65,10 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.success) return fail(400, fieldErrorsOf(result.error), null)
   // People never see the honeypot field; only bots fill it in.
   if (result.data.website) return fail(400, {}, 'This submission could not be accepted.')
+  const key = values.idempotencyKey ?? null
+  if (key !== null && !isValidIdempotencyKey(key))
+    return fail(400, {}, 'This submission could not be accepted.')
   try {
     const config = getConfig()
     const session = await getSession(request)
-    const outcome = await submitAssessment(db(), result.data, {
+    const submitted = await submitAssessment(db(), result.data, {
       ipAddress: context.clientIp,
       userAgent: request.headers.get('user-agent') ?? '',
       globalPrivacyControl: request.headers.get('sec-gpc') === '1',
@@ -77,12 +92,27 @@ export async function action({ request, context }: Route.ActionArgs) {
       siteUrl: config.SITE_URL,
       postalAddress: config.COMPANY_POSTAL_ADDRESS,
       userId: session?.user.id ?? null,
+      proof: ownershipProofFrom(request, session),
+      idempotency:
+        key === null
+          ? null
+          : idempotencyClaim({
+              key,
+              endpoint: pattern,
+              client: idempotencyClient(session?.user.id, context.clientIp),
+              body: result.data,
+            }),
     })
-    return data<AssessmentActionData>({
-      ok: true,
-      lead: leadResponse(outcome),
-      phoneConsent: result.data.phoneConsent,
-    })
+    if (submitted.kind === 'key-reused') return fail(422, {}, FORM_ALREADY_SENT_MESSAGE)
+    // A replay answers as the first time did, without a new cookie.
+    const headers: HeadersInit =
+      submitted.kind === 'done'
+        ? { 'Set-Cookie': ownerProofCookie(submitted.value.browserToken) }
+        : {}
+    return data<AssessmentActionData>(
+      { ok: true, lead: submitted.answer.body, phoneConsent: result.data.phoneConsent },
+      { headers },
+    )
   } catch (error) {
     logError(error, { msg: 'assessment lead capture failed' })
     return fail(500, {}, CAPTURE_FAILED_MESSAGE)
@@ -125,6 +155,7 @@ export default function InvestmentReadiness({ loaderData, actionData }: Route.Co
         <Assessment
           tracking={loaderData.tracking}
           againHref={loaderData.againHref}
+          idempotencyKey={loaderData.idempotencyKey}
           offerMatching={loaderData.offerMatching}
           prefill={loaderData.prefill}
           actionData={actionData}

@@ -6,6 +6,7 @@ import {
   horizontalOverflow,
   jsonLdTypes,
   output,
+  outboxMessagesTo,
   test,
   uniqueEmail,
 } from './fixtures'
@@ -291,4 +292,104 @@ test('a visitor without Global Privacy Control is not asked to confirm matching'
 }) => {
   await gotoHydrated(page, '/investment-readiness')
   await expect(page.getByLabel('Match me with advisors anyway')).toHaveCount(0)
+})
+
+/** The path of the newest "apply these answers" link emailed to `email`, once the worker sent it. */
+async function updateLinkFor(email: string): Promise<string> {
+  let path = ''
+  await expect
+    .poll(() => {
+      const requests = outboxMessagesTo(email).filter((m) => m.includes('Did you send new answers'))
+      path = requests.at(-1)?.match(/\/investment-readiness\/update\?token=[\w-]{43}/)?.[0] ?? ''
+      return path
+    })
+    .not.toBe('')
+  return path
+}
+
+test('a known address from another browser gets its own score and no advisors; the owner applies the answers from the emailed link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000)
+  const email = uniqueEmail('owner')
+  await gotoHydrated(page, '/investment-readiness')
+  await fillProfile(page, HOT, email)
+  await submit(page).click()
+  await expect(page.getByRole('region', { name: 'Your matched advisors' })).toBeVisible()
+
+  const other = await browser.newContext({ baseURL })
+  const stranger = await other.newPage()
+  await gotoHydrated(stranger, '/investment-readiness')
+  await fillProfile(stranger, { ...HOT, 'First name': 'Mallory', 'Annual income': '150000' }, email)
+  await submit(stranger).click()
+  expect(Number(await output(stranger, 'score').textContent())).toBeGreaterThanOrEqual(75)
+  await expect(stranger.getByRole('region', { name: 'Your matched advisors' })).toHaveCount(0)
+  await expect(stranger.getByText(/CRD DEMO-/)).toHaveCount(0)
+  await expect(stranger.getByRole('region', { name: 'Not shared with any advisor' })).toContainText(
+    'We have sent an email to the address you gave',
+  )
+  await expect(stranger.locator('main')).not.toContainText(/already|on file/i)
+  await expectNoA11yViolations(stranger)
+  await other.close()
+
+  const link = await updateLinkFor(email)
+  await gotoHydrated(page, link)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Apply new answers to your assessment?' }),
+  ).toBeVisible()
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'strict-origin')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+  const changes = page.getByRole('table', { name: 'What would change' })
+  await expect(changes.getByRole('row', { name: /First name Casey Mallory/ })).toBeVisible()
+  await expect(
+    changes.getByRole('row', { name: /Annual income \$140,000 \$150,000/ }),
+  ).toBeVisible()
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'Apply these answers' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your assessment is updated' }),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your matched advisors' })).toBeVisible()
+  await expectNoA11yViolations(page)
+
+  const again = await page.goto(link)
+  expect(again?.status()).toBe(410)
+  await expect(page.getByRole('heading', { name: 'This link has already been used' })).toBeVisible()
+  await expectNoA11yViolations(page)
+})
+
+test('without JavaScript: a known address is held for its owner, who applies it with the button', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const email = uniqueEmail('owner-nojs')
+  await gotoHydrated(page, '/investment-readiness')
+  await fillProfile(page, HOT, email)
+  await submit(page).click()
+  await expect(page.getByRole('region', { name: 'Your matched advisors' })).toBeVisible()
+
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const stranger = await context.newPage()
+  await stranger.goto('/investment-readiness')
+  await fillProfile(stranger, { ...HOT, 'First name': 'Mallory' }, email)
+  await submit(stranger).click()
+  await expect(output(stranger, 'score')).toBeVisible()
+  await expect(stranger.getByRole('region', { name: 'Your matched advisors' })).toHaveCount(0)
+  await expect(stranger.getByRole('heading', { name: 'Not shared with any advisor' })).toBeVisible()
+
+  const link = await updateLinkFor(email)
+  const owner = await context.newPage()
+  expect((await owner.goto(link))?.status()).toBe(200)
+  await owner.getByRole('button', { name: 'Apply these answers' }).click()
+  await expect(owner.getByText('Your assessment is updated')).toBeVisible()
+  await expect(owner.getByRole('region', { name: 'Your matched advisors' })).toBeVisible()
+  await expect(owner.locator('#advisor-contact-card')).toBeVisible()
+  expect((await owner.goto(`/investment-readiness/update?token=${'x'.repeat(43)}`))?.status()).toBe(
+    404,
+  )
+  await expect(owner.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
+  await context.close()
 })

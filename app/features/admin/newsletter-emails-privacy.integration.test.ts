@@ -12,6 +12,7 @@ import {
   leadEvents,
   leadMatches,
   leads,
+  leadUpdateRequests,
   newsletterSubscribers,
   privacyOptOuts,
   users,
@@ -512,6 +513,14 @@ test('deleting a person scrubs their leads, tells each matched advisor, removes 
     .from(emailLog)
     .where(and(eq(emailLog.recipient, person), eq(emailLog.template, 'lead-confirmation')))
   expect(existsSync(path.join(dataDir, 'outbox', confirmation!.outboxFile!))).toBe(true)
+  // Answers sent again from another browser wait for the person: they are theirs to delete too.
+  await callRoute(
+    captureRoute.action,
+    jsonRequest('/api/leads/capture', assessmentBody({ email: person, state: 'WY' })),
+  )
+  expect(
+    await db.select().from(leadUpdateRequests).where(eq(leadUpdateRequests.leadId, lead!.id)),
+  ).toHaveLength(1)
 
   const post = (fields: [string, string][]) =>
     callPage<{
@@ -571,6 +580,9 @@ test('deleting a person scrubs their leads, tells each matched advisor, removes 
     .where(and(eq(leadEvents.leadId, lead!.id), eq(leadEvents.type, 'WITHDRAWN')))
   expect(events.map((e) => e.advisorId).sort()).toEqual(matched.map((a) => a.id).sort())
   expect(events.every((e) => e.actor === admin.user.email)).toBe(true)
+  expect(
+    await db.select().from(leadUpdateRequests).where(eq(leadUpdateRequests.leadId, lead!.id)),
+  ).toEqual([])
 
   for (const advisor of matched) {
     const withdrawn = readOutbox(dataDir, advisor.email).filter((eml) =>

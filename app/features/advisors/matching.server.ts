@@ -4,7 +4,8 @@ import { qualified } from '~/db/sql'
 import { advisors, leadMatches } from '~/db/schema'
 import { chooseAdvisors, type LeadForMatching, type MatchCandidate } from './matching'
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** The caller's transaction (a transaction is a Database too). */
+type Transaction = Database
 export type Advisor = typeof advisors.$inferSelect
 
 function startOfMonthUtc(now: Date) {
@@ -15,21 +16,10 @@ function startOfMonthUtc(now: Date) {
 const MAX_ATTEMPTS = 4
 
 /**
- * Chooses up to `maxAdvisors` advisors for a lead inside the caller's transaction.
- *
- * The candidates and their lead counts are read without locks, so leads for the same state do not
- * queue behind each other. Only the advisors chosen are then locked (in id order, so two leads
- * cannot deadlock) and their counts read again: any advisor another lead filled in the meantime,
- * or an admin deactivated, is dropped and the choice made again from the rest. The locks are held
- * until the caller commits, so two leads cannot both take an advisor's last slot.
+ * The advisors who could take this lead now, with their counts for this month, read without locks
+ * (so leads for the same state do not queue behind each other).
  */
-export async function matchAdvisors(
-  tx: Transaction,
-  lead: LeadForMatching,
-  options: { maxAdvisors: number; now: Date },
-): Promise<Advisor[]> {
-  if (lead.category === 'COLD' || options.maxAdvisors <= 0) return []
-  const monthStart = startOfMonthUtc(options.now)
+async function readCandidates(tx: Transaction, lead: LeadForMatching, monthStart: Date) {
   // Correlated subqueries read the (advisor, created_at) index instead of every past match.
   const rows = await tx
     .select({
@@ -47,7 +37,7 @@ export async function matchAdvisors(
         lte(advisors.minAssets, lead.investableAssets),
       ),
     )
-  const candidates = new Map<string, MatchCandidate & { advisor: Advisor }>(
+  return new Map<string, MatchCandidate & { advisor: Advisor }>(
     rows.map((row) => [
       row.advisor.id,
       {
@@ -59,6 +49,38 @@ export async function matchAdvisors(
       },
     ]),
   )
+}
+
+/**
+ * Whether matching this lead now would find at least one advisor, without choosing or locking any:
+ * what a submission that is not matched (yet) may truthfully be told.
+ */
+export async function advisorsAvailableFor(
+  tx: Transaction,
+  lead: LeadForMatching,
+  options: { maxAdvisors: number; now: Date },
+): Promise<boolean> {
+  if (lead.category === 'COLD' || options.maxAdvisors <= 0) return false
+  const candidates = await readCandidates(tx, lead, startOfMonthUtc(options.now))
+  return chooseAdvisors([...candidates.values()], lead, options.maxAdvisors).length > 0
+}
+
+/**
+ * Chooses up to `maxAdvisors` advisors for a lead inside the caller's transaction.
+ *
+ * The candidates and their lead counts are read without locks (readCandidates). Only the advisors chosen are then locked (in id order, so two leads
+ * cannot deadlock) and their counts read again: any advisor another lead filled in the meantime,
+ * or an admin deactivated, is dropped and the choice made again from the rest. The locks are held
+ * until the caller commits, so two leads cannot both take an advisor's last slot.
+ */
+export async function matchAdvisors(
+  tx: Transaction,
+  lead: LeadForMatching,
+  options: { maxAdvisors: number; now: Date },
+): Promise<Advisor[]> {
+  if (lead.category === 'COLD' || options.maxAdvisors <= 0) return []
+  const monthStart = startOfMonthUtc(options.now)
+  const candidates = await readCandidates(tx, lead, monthStart)
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const chosen = chooseAdvisors([...candidates.values()], lead, options.maxAdvisors)

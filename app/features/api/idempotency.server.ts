@@ -1,54 +1,134 @@
 import { createHash } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { eq, lt, lte } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { idempotencyKeys } from '~/db/schema'
-import { jsonError } from './json.server'
 
 const KEY_PATTERN = /^[\w.:-]{8,200}$/
 
+export const IDEMPOTENCY_KEY_ERROR = 'Idempotency-Key must be 8 to 200 letters, digits, or . _ : -'
+export const IDEMPOTENCY_KEY_REUSED_ERROR =
+  'This Idempotency-Key was already used for a different request.'
+
+/** A key answers the same request for a day; after that the same key starts a new request. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
+/** Expired keys (and the answers they hold) are deleted this long after they expire (DECISIONS §11). */
+export const KEPT_AFTER_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000
+
+export const isValidIdempotencyKey = (key: string) => KEY_PATTERN.test(key)
+
+/** What one request stands for: its scope (endpoint, client, key) and its body, both hashed. */
+export interface IdempotencyClaim {
+  scope: string
+  requestHash: string
+}
+
+/** An answer as stored for a key and replayed for it. */
+export interface StoredAnswer<Body> {
+  status: number
+  body: Body
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
+
 /**
- * `Idempotency-Key` support: the first successful answer for a key is stored, and the same request
- * with the same key gets that answer again instead of being processed twice. Reusing a key for a
- * different request is refused with 422.
+ * The claim a request makes with its key. `endpoint` is the route pattern the router matched
+ * (`/api/leads/capture` however the URL was spelled); `client` is the signed-in user, else the
+ * client's address, so two clients never share a key; `body` is the parsed request.
  */
-export async function withIdempotency(
+export function idempotencyClaim(input: {
+  key: string
+  endpoint: string
+  client: string
+  body: unknown
+}): IdempotencyClaim {
+  if (!input.endpoint) throw new Error('An idempotent endpoint needs its route pattern')
+  return {
+    scope: sha256(JSON.stringify([input.endpoint, input.client, input.key])),
+    requestHash: sha256(JSON.stringify(input.body)),
+  }
+}
+
+/** Whose key it is: the signed-in user, else the address the request came from. */
+export function idempotencyClient(userId: string | null | undefined, clientIp: string) {
+  return userId ? `user:${userId}` : `address:${clientIp}`
+}
+
+export type IdempotentOutcome<Body, Value> =
+  | { kind: 'done'; answer: StoredAnswer<Body>; value: Value }
+  | { kind: 'replay'; answer: StoredAnswer<Body> }
+  | { kind: 'key-reused' }
+
+/**
+ * Runs `work` once per claim. Without a claim it simply runs. With one, a transaction first claims
+ * the key by inserting its row (an expired row is taken over); `work` then runs inside that same
+ * transaction and its answer is written to the row before the commit. So the key, the work and the
+ * answer are committed together or not at all:
+ * - a concurrent request with the same key waits on the row and then replays the answer;
+ * - a retry after the commit (an answer lost on the way) is a pure replay;
+ * - a failure rolls the claim back with everything else, and a retry runs anew;
+ * - the same key with a different body is `key-reused` (HTTP 422).
+ * `Body` is what this endpoint stores: a replay hands back the JSON the endpoint itself wrote.
+ */
+export async function runIdempotent<Body, Value>(
   db: Database,
-  request: Request,
-  body: unknown,
-  handle: () => Promise<{ status: number; body: unknown }>,
-): Promise<Response> {
-  const key = request.headers.get('idempotency-key')
-  if (key === null) {
-    const answer = await handle()
-    return Response.json(answer.body, {
-      status: answer.status,
-      headers: { 'Cache-Control': 'no-store' },
-    })
-  }
-  if (!KEY_PATTERN.test(key)) {
-    return jsonError(400, 'Idempotency-Key must be 8 to 200 letters, digits, or . _ : -')
-  }
-  const scopedKey = `${new URL(request.url).pathname}:${key}`
-  const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex')
-  const [stored] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, scopedKey))
-  if (stored) {
-    if (stored.requestHash !== requestHash) {
-      return jsonError(422, 'This Idempotency-Key was already used for a different request.')
-    }
-    return Response.json(stored.body, {
-      status: stored.status,
-      headers: { 'Cache-Control': 'no-store', 'Idempotent-Replayed': 'true' },
-    })
-  }
-  const answer = await handle()
-  if (answer.status < 300) {
-    await db
+  claim: IdempotencyClaim | null,
+  work: (db: Database) => Promise<{ answer: StoredAnswer<Body>; value: Value }>,
+  now = new Date(),
+): Promise<IdempotentOutcome<Body, Value>> {
+  if (!claim) return { kind: 'done', ...(await work(db)) }
+  const outcome = await db.transaction(async (tx): Promise<IdempotentOutcome<Body, Value>> => {
+    const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_MS)
+    const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ key: scopedKey, requestHash, status: answer.status, body: answer.body })
-      .onConflictDoNothing()
-  }
-  return Response.json(answer.body, {
-    status: answer.status,
-    headers: { 'Cache-Control': 'no-store' },
+      .values({ key: claim.scope, requestHash: claim.requestHash, createdAt: now, expiresAt })
+      .onConflictDoUpdate({
+        target: idempotencyKeys.key,
+        set: {
+          requestHash: claim.requestHash,
+          status: null,
+          body: null,
+          createdAt: now,
+          expiresAt,
+        },
+        setWhere: lte(idempotencyKeys.expiresAt, now),
+      })
+      .returning({ key: idempotencyKeys.key })
+    if (!claimed.length) {
+      // Another request holds or held this key and has committed: its row is final.
+      const [stored] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, claim.scope))
+      if (!stored || stored.status === null || stored.body === null)
+        throw new Error('Idempotency key row has no answer')
+      if (stored.requestHash !== claim.requestHash) return { kind: 'key-reused' }
+      const body = JSON.parse(stored.body) as Body
+      return { kind: 'replay', answer: { status: stored.status, body } }
+    }
+    const done = await work(tx)
+    await tx
+      .update(idempotencyKeys)
+      .set({ status: done.answer.status, body: JSON.stringify(done.answer.body) })
+      .where(eq(idempotencyKeys.key, claim.scope))
+    return { kind: 'done', ...done }
   })
+  return outcome
+}
+
+/** Deletes keys that expired more than KEPT_AFTER_EXPIRY_MS ago. */
+export async function sweepExpiredIdempotencyKeys(db: Database, now = new Date()) {
+  await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.expiresAt, new Date(now.getTime() - KEPT_AFTER_EXPIRY_MS)))
+}
+
+/** The HTTP answer for an outcome's stored answer; a replay says so in `Idempotent-Replayed`. */
+export function idempotentJson<Body>(
+  answer: StoredAnswer<Body>,
+  options: { replayed?: boolean; headers?: HeadersInit } = {},
+): Response {
+  const headers = new Headers(options.headers)
+  headers.set('Cache-Control', 'no-store')
+  if (options.replayed) headers.set('Idempotent-Replayed', 'true')
+  return Response.json(answer.body, { status: answer.status, headers })
 }

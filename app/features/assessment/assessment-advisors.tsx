@@ -168,8 +168,8 @@ function noMatchText(
 ): string {
   if (withheld === 'gpc')
     return 'Your browser sends a Global Privacy Control signal, so we have not passed your details to any advisor. If you would like to be matched, take the assessment again and tick “Match me with advisors anyway”. Until then, our free tools can help you keep building.'
-  if (withheld === 'opt-out')
-    return `You asked us not to sell or share your personal information, so we have not passed your details to any advisor. If you have changed your mind, take the assessment again and tick “Match me with advisors anyway”, or email ${PRIVACY_CONTACT_EMAIL}.`
+  if (withheld === 'see-email')
+    return `We have not passed these details to any advisor. We have sent an email to the address you gave that explains why, and what you can do next. Questions? Email ${PRIVACY_CONTACT_EMAIL}. Until then, our free tools can help you keep building.`
   if (category === 'COLD')
     return 'We have not passed your details to any advisor. Most people get the most from an advisor once they have an emergency fund and their debt under control, and our free tools can help you get there.'
   return 'No advisor registered in your state has room for new clients right now, so we have not passed your details to anyone. In the meantime, our free tools can help you keep building.'

@@ -10,6 +10,10 @@ import { US_STATES } from './us-states'
 export const CAPTURE_FAILED_MESSAGE =
   'An error occurred while calculating your score. Please try again.'
 
+/** A form posted again after it was used for other answers (back button, old tab); nothing was stored. */
+export const FORM_ALREADY_SENT_MESSAGE =
+  'This form had already been sent with other answers, so these were not sent. Check them and press Get My Score again.'
+
 /** Where the visitor came from, sent as hidden fields (the page URL's utm_* or the schema defaults). */
 export interface Tracking {
   source: string
@@ -70,6 +74,8 @@ export interface AssessmentFormProps {
   formError: string | null
   busy: boolean
   tracking: Tracking
+  /** The Idempotency-Key of the form posted without JavaScript, sent as a hidden field. */
+  idempotencyKey: string
   /** Ask whether to be matched although the browser sends Global Privacy Control (or after an opt-out). */
   offerMatching: boolean
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
@@ -87,6 +93,7 @@ export function AssessmentForm({
   formError,
   busy,
   tracking,
+  idempotencyKey,
   offerMatching,
   onSubmit,
   onFocus,
@@ -114,6 +121,7 @@ export function AssessmentForm({
       <input type="hidden" name="source" value={tracking.source} />
       <input type="hidden" name="medium" value={tracking.medium} />
       <input type="hidden" name="campaign" value={tracking.campaign} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <HoneypotField id="assessment-website" />
 
       <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useNavigation } from 'react-router'
 import {
   AssessmentForm,
@@ -35,6 +35,12 @@ interface Outcome {
   savedInBrowser: boolean
 }
 
+/** A random Idempotency-Key (crypto.randomUUID needs a secure context; this does not). */
+function newIdempotencyKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 /**
  * The assessment: form → Calculating (button disabled) → results → 'Take Assessment Again'.
  * With JavaScript the form is checked in the browser, then sent to POST /api/leads/capture and
@@ -43,12 +49,15 @@ interface Outcome {
 export function Assessment({
   tracking,
   againHref,
+  idempotencyKey,
   offerMatching,
   prefill,
   actionData,
 }: {
   tracking: Tracking
   againHref: string
+  /** The form's Idempotency-Key for a post without JavaScript (see AssessmentForm). */
+  idempotencyKey: string
   /** A signed-in user's name and email, filled in for them. */
   prefill: FormValues
   /** Show "Match me with advisors anyway" (Global Privacy Control, or after an opt-out). */
@@ -63,6 +72,9 @@ export function Assessment({
   // A new key gives an empty form after 'Take Assessment Again'.
   const [formKey, setFormKey] = useState(0)
   const [matchingOffered, setMatchingOffered] = useState(offerMatching)
+  // The same answers sent again (a retry after a lost reply) reuse their Idempotency-Key, so they
+  // are stored once; changed answers get a new key.
+  const lastSent = useRef<{ payload: string; key: string } | null>(null)
 
   const posted = actionData?.ok === false ? actionData : null
   const shown = outcome ?? (actionData?.ok ? actionData : null)
@@ -89,11 +101,18 @@ export function Assessment({
     // Seed 000 §4: the fields are saved locally before the lead call, the score once it answers.
     const snapshot = snapshotFrom(parsed.data, new Date())
     saveSnapshot(snapshot)
+    const payload = JSON.stringify(parsed.data)
+    if (lastSent.current?.payload !== payload)
+      lastSent.current = { payload, key: newIdempotencyKey() }
     try {
       const response = await fetch('/api/leads/capture', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Idempotency-Key': lastSent.current.key,
+        },
+        body: payload,
       })
       if (response.ok) {
         const lead = (await response.json()) as LeadResponse
@@ -122,7 +141,8 @@ export function Assessment({
   }
 
   function startAgain() {
-    if (shown?.lead.matchingWithheld) setMatchingOffered(true)
+    if (shown?.lead.matchingWithheld === 'gpc') setMatchingOffered(true)
+    lastSent.current = null
     setOutcome(null)
     setErrors(null)
     setFormError(null)
@@ -148,6 +168,7 @@ export function Assessment({
       formError={formError ?? posted?.formError ?? null}
       busy={busy || navigation.state === 'submitting'}
       tracking={tracking}
+      idempotencyKey={idempotencyKey}
       offerMatching={matchingOffered || posted?.values.confirmMatching === 'on'}
       onSubmit={(event) => void handleSubmit(event)}
       onFocus={() => void loadSchema().catch(() => undefined)}

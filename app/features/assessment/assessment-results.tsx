@@ -193,7 +193,7 @@ export function AssessmentResults({
 
       <div className="flex flex-wrap gap-3">
         <Link
-          to={lead.matchingWithheld ? withMatchingOffer(againHref) : againHref}
+          to={lead.matchingWithheld === 'gpc' ? withMatchingOffer(againHref) : againHref}
           onClick={onAgain}
           className="btn-primary"
         >

@@ -1,5 +1,6 @@
 import { formatDollars } from '~/features/calculators/money'
 import { emailLayout, escapeHtml } from '~/features/email/html'
+import { PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
 import type { CaptureOutcome, MatchedAdvisor } from './leads.server'
 import type { AssessmentInput } from './schema'
 
@@ -17,6 +18,14 @@ const withheldReason = (withheld: CaptureOutcome['matchingWithheld']) =>
       ? ', because you asked us not to sell or share your information'
       : ''
 
+/** "May 3, 2026, 2:30 PM UTC" */
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+const utc = (date: Date) => `${dateTime.format(date)} UTC`
+
 /** The visitor's confirmation: score, next step, who may contact them and how to opt out. */
 export function visitorConfirmationEmail(
   input: AssessmentInput,
@@ -30,9 +39,16 @@ export function visitorConfirmationEmail(
     ? `These registered investment advisors may contact you by email${input.phoneConsent ? ', and by phone or text at the number you gave' : ''}: ${matchedAdvisors
         .map((a) => `${a.name} (${a.firm}, CRD ${a.crd})`)
         .join('; ')}.`
-    : `Your details have not been shared with any advisor${withheldReason(outcome.matchingWithheld)}.`
+    : `Your details have not been shared with any advisor${withheldReason(outcome.matchingWithheld)}.${
+        outcome.matchingWithheld === 'opt-out'
+          ? ` If you have changed your mind, take the assessment again at ${links.siteUrl}/investment-readiness?matching=confirm and tick “Match me with advisors anyway”.`
+          : ''
+      }`
   const lines = [
     `Hi ${input.firstName},`,
+    ...(outcome.kind === 'updated'
+      ? ['These answers have replaced those of your earlier assessment from the last 24 hours.']
+      : []),
     `Your Investment Readiness score is ${result.score} out of 100: ${result.readinessLevel}.`,
     `Your next step (step ${result.recommendation.step} of 6, ${result.recommendation.title}): ${result.recommendation.text}`,
     ...result.actionItems.map((item) => `• ${item}`),
@@ -46,11 +62,12 @@ export function visitorConfirmationEmail(
     `Next step: ${nextStepUrl}`,
     ...(links.postalAddress ? [links.postalAddress] : []),
   ].join('\n\n')
+  const intro = lines.length - result.actionItems.length - 3
   const bodyHtml = `<h1 style="font-size:22px;margin:0 0 12px">Your score: ${result.score} / 100</h1>
-${paragraphs(lines.slice(0, 3))}
+${paragraphs(lines.slice(0, intro))}
 <p><a href="${escapeHtml(nextStepUrl)}" style="color:#1d4ed8">${escapeHtml(result.recommendation.link.label)}</a></p>
 <ul>${result.actionItems.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
-${paragraphs(lines.slice(3 + result.actionItems.length))}`
+${paragraphs(lines.slice(intro + result.actionItems.length))}`
   const footerHtml = `<a href="${escapeHtml(optOutUrl)}" style="color:#475569">Do Not Sell or Share My Personal Information</a>${
     links.postalAddress ? `<br>${escapeHtml(links.postalAddress)}` : ''
   }`
@@ -90,6 +107,43 @@ export function advisorLeadAlertEmail(
       title: subject,
       bodyHtml,
       footerHtml: 'Sent to Wealthward partner advisors about leads matched to them.',
+    }),
+  }
+}
+
+/**
+ * To the owner of an address that has a recent lead, when answers were sent with it without proof
+ * of owning that lead (DECISIONS §3): what was sent, when, and from where (time and page, not the
+ * address), a single-use link to see and apply it, and what to do if it was not them. Nothing has
+ * changed until they apply it. The subject carries no financial details.
+ */
+export function leadUpdateEmail(input: AssessmentInput, outcome: CaptureOutcome, links: Links) {
+  if (!outcome.updateLink) throw new Error('Only a held submission has an update link')
+  const url = `${links.siteUrl}/investment-readiness/update?token=${outcome.updateLink.token}`
+  const contact = [
+    input.phone ? 'a phone number' : null,
+    input.phoneConsent ? 'permission for advisors to call or text' : null,
+  ].filter(Boolean)
+  const lines = [
+    'Hello,',
+    `On ${utc(outcome.submittedAt)}, new answers to the Investment Readiness assessment were sent with this email address from our assessment page (${links.siteUrl}/investment-readiness), from a browser that has not shown it is yours. This address already has an assessment from the last 24 hours, so to protect it we have changed nothing.`,
+    `The answers were sent in the name ${input.firstName} ${input.lastName}${contact.length ? `, with ${contact.join(' and ')}` : ''}.`,
+    `If it was you: open the link below to see every change and apply it. It works once, until ${utc(outcome.updateLink.expiresAt)}.`,
+    `If it was not you: you do not need to do anything. Your assessment stays as it was, whoever sent these answers was not shown your details or any advisor you were matched with, and the link stops working by itself. If this keeps happening, or you never took our assessment, write to ${PRIVACY_CONTACT_EMAIL} or ask us to delete your information at ${links.siteUrl}/do-not-sell.`,
+  ]
+  const subject = 'Did you send new answers to your Wealthward assessment?'
+  const text = [...lines.slice(0, 4), url, ...lines.slice(4)].join('\n\n')
+  const bodyHtml = `${paragraphs(lines.slice(0, 4))}
+<p><a href="${escapeHtml(url)}" style="color:#1d4ed8">See and apply the changes</a></p>
+${paragraphs(lines.slice(4))}`
+  return {
+    subject,
+    text,
+    html: emailLayout({
+      title: subject,
+      bodyHtml,
+      footerHtml:
+        'Sent because answers to the Investment Readiness assessment were sent with this address.',
     }),
   }
 }

@@ -5,7 +5,14 @@ import { assessmentBody, createAdvisor } from '../../../tests/factories'
 import { readOutbox } from '../../../tests/outbox'
 import { callRoute, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
-import { emailQueue, leadConsents, leadMatches, leads, privacyOptOuts } from '~/db/schema'
+import {
+  emailQueue,
+  leadConsents,
+  leadMatches,
+  leads,
+  leadUpdateRequests,
+  privacyOptOuts,
+} from '~/db/schema'
 import { deliverQueuedEmails } from '~/features/email/email-queue.server'
 import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
 
@@ -123,12 +130,17 @@ test('a COLD lead is stored but never sold', async () => {
   ).toHaveLength(0)
 })
 
-test('the same email within 24 hours updates that lead, keeps its id, and is not sold again', async () => {
+test('the same email within 24 hours, from the browser that made the lead, updates it and is not sold again', async () => {
   await Promise.all([createAdvisor(db, { states: ['RI'] }), createAdvisor(db, { states: ['RI'] })])
   const body = assessmentBody({ state: 'RI' })
-  const first = await (await capture(body)).json()
-  const again = await capture({ ...body, email: body.email.toUpperCase(), annualIncome: 130_000 })
-  expect(again.status).toBe(200)
+  const made = await capture(body)
+  const first = await made.json()
+  const cookie = made.headers.get('set-cookie')!.split(';')[0]!
+  const again = await capture(
+    { ...body, email: body.email.toUpperCase(), annualIncome: 130_000 },
+    { Cookie: cookie },
+  )
+  expect(again.status).toBe(201)
   const second = await again.json()
   expect(second.leadId).toBe(first.leadId)
   expect(second.matchedAdvisors.map((a: { id: string }) => a.id)).toEqual(
@@ -144,21 +156,19 @@ test('the same email within 24 hours updates that lead, keeps its id, and is not
   expect(lead?.annualIncome).toBe(130_000)
 })
 
-test('simultaneous submissions with one email make one lead, sold once', async () => {
+test('simultaneous submissions with one email make one lead, sold once; the others wait for its owner', async () => {
   await createAdvisor(db, { states: ['NE'] })
   const body = assessmentBody({ state: 'NE' })
   const answers = await Promise.all(Array.from({ length: 5 }, () => capture(body)))
-  const ids = new Set(
-    await Promise.all(answers.map(async (a) => (await a.json()).leadId as string)),
-  )
-  expect(ids.size).toBe(1)
-  expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201])
+  expect(answers.map((a) => a.status)).toEqual(Array(5).fill(201))
+  const stored = await db.select().from(leads).where(eq(leads.email, body.email))
+  expect(stored).toHaveLength(1)
   expect(
-    await db
-      .select()
-      .from(leadMatches)
-      .where(eq(leadMatches.leadId, [...ids][0]!)),
+    await db.select().from(leadMatches).where(eq(leadMatches.leadId, stored[0]!.id)),
   ).toHaveLength(1)
+  expect(
+    await db.select().from(leadUpdateRequests).where(eq(leadUpdateRequests.leadId, stored[0]!.id)),
+  ).toHaveLength(4)
 })
 
 test('after 24 hours the same email is a new lead', async () => {
@@ -179,7 +189,9 @@ test('after 24 hours the same email is a new lead', async () => {
     ...context,
     now: new Date('2026-03-02T10:01:00Z'),
   })
-  expect(sameDay.leadId).toBe(first.leadId)
+  // Without proof of owning it, the same day's submission is held for the lead's owner.
+  expect(sameDay).toMatchObject({ kind: 'held', leadId: null })
+  expect(nextDay.kind).toBe('created')
   expect(nextDay.leadId).not.toBe(first.leadId)
 })
 
@@ -245,25 +257,6 @@ test('a failure mid-way rolls the whole submission back: no lead, no consent, no
   ).rejects.toThrow('matching failed')
   expect([await total(leads), await total(leadConsents), await total(leadMatches)]).toEqual(before)
   expect(await total(emailQueue)).toBe(queuedBefore)
-})
-
-test('an Idempotency-Key replays the first answer; reusing it for another request is refused', async () => {
-  const body = assessmentBody({ state: 'SD' })
-  const first = await capture(body, { 'Idempotency-Key': 'key-sd-0001' })
-  const firstBody = await first.json()
-  const leadsBefore = await total(leads)
-  const consentsBefore = await total(leadConsents)
-  const replay = await capture(body, { 'Idempotency-Key': 'key-sd-0001' })
-  expect(replay.status).toBe(first.status)
-  expect(replay.headers.get('Idempotent-Replayed')).toBe('true')
-  expect(await replay.json()).toEqual(firstBody)
-  expect(await total(leads)).toBe(leadsBefore)
-  expect(await total(leadConsents)).toBe(consentsBefore)
-
-  const other = await capture({ ...body, age: 40 }, { 'Idempotency-Key': 'key-sd-0001' })
-  expect(other.status).toBe(422)
-  const malformed = await capture(body, { 'Idempotency-Key': 'no spaces allowed here' })
-  expect(malformed.status).toBe(400)
 })
 
 test('bad input answers 400 naming each field, and stores nothing', async () => {
@@ -355,7 +348,8 @@ test('the visitor gets a confirmation and each newly matched advisor an alert; a
   }
 
   await capture({ ...body, phoneConsent: true })
-  expect(await sentTo(body.email)).toHaveLength(2)
+  const [, request] = await sentTo(body.email)
+  expect(request).toContain('Subject: Did you send new answers to your Wealthward assessment?')
   for (const advisor of advisorsInKy) expect(await sentTo(advisor.email)).toHaveLength(1)
 })
 
@@ -393,15 +387,20 @@ test('a browser sending Global Privacy Control is not matched unless the visitor
   expect(proof).toMatchObject({ globalPrivacyControl: true, matchingConfirmed: true })
 })
 
-test('an email on the do-not-sell list is not matched', async () => {
+test('an email on the do-not-sell list is not matched; the reason is in its owner’s email', async () => {
   await createAdvisor(db, { states: ['AR'] })
   await db.insert(privacyOptOuts).values({ email: 'opted.out@example.com', source: 'form' })
   const response = await capture(assessmentBody({ state: 'AR', email: 'Opted.Out@example.com' }))
   const body = await response.json()
-  expect(body.matchingWithheld).toBe('opt-out')
+  expect(body.matchingWithheld).toBe('see-email')
   expect(body.matchedAdvisors).toEqual([])
   expect(await db.select().from(leadMatches).where(eq(leadMatches.leadId, body.leadId))).toEqual([])
-  expect(await sentTo('opted.out@example.com')).toHaveLength(1)
+  const [lead] = await db.select().from(leads).where(eq(leads.id, body.leadId))
+  expect(lead?.matchingWithheld).toBe('opt-out')
+  const [confirmation, ...others] = await sentTo('opted.out@example.com')
+  expect(others).toEqual([])
+  expect(confirmation).toContain('because you asked us not to sell or share your information')
+  expect(confirmation).toContain('/investment-readiness?matching=confirm')
 })
 
 test('leads arriving together never take more of an advisor than the capacity left', async () => {

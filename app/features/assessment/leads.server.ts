@@ -1,16 +1,38 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { advisors, leadConsents, leadMatches, leads, privacyOptOuts } from '~/db/schema'
+import {
+  advisors,
+  leadConsents,
+  leadMatches,
+  leads,
+  leadUpdateRequests,
+  privacyOptOuts,
+} from '~/db/schema'
 import { matchReasons } from '~/features/advisors/matching'
-import { matchAdvisors, type Advisor } from '~/features/advisors/matching.server'
+import {
+  advisorsAvailableFor,
+  matchAdvisors,
+  type Advisor,
+} from '~/features/advisors/matching.server'
+import { hashToken } from '~/features/auth/session.server'
 import { enqueueEmails, type QueuedEmail } from '~/features/email/email-queue.server'
 import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
+import {
+  bindBrowserToLead,
+  newBrowserToken,
+  NO_PROOF,
+  provesOwnership,
+  type OwnershipProof,
+} from './ownership.server'
 import type { AssessmentInput } from './schema'
 import { scoreAssessment, type AssessmentResult } from './scoring'
 import { US_STATES } from './us-states'
 
-/** A second submission with the same email within this window updates the first lead. */
+/** A second submission with the same email within this window concerns the first lead. */
 export const DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000
+/** An emailed "apply this update?" link works once, for this long. */
+export const UPDATE_LINK_TTL_MS = 24 * 60 * 60 * 1000
 
 export interface CaptureContext {
   ipAddress: string
@@ -19,11 +41,21 @@ export interface CaptureContext {
   /** The request carried `Sec-GPC: 1`. */
   globalPrivacyControl: boolean
   maxAdvisors: number
+  /** What the request proves about who sent it; without it, it owns no lead. */
+  proof?: OwnershipProof
   now?: Date
 }
 
-/** Why a lead that could have been matched was not offered to any advisor. */
+/** Why a lead that could have been matched was not offered to any advisor (stored on the lead). */
 export type MatchingWithheld = 'gpc' | 'opt-out'
+
+/**
+ * What the visitor is told about matching held back: 'gpc' (their own browser's signal) or
+ * 'see-email' (advisors were available, and the email sent to the address says why they were not
+ * asked and what can be done). It never says whether the address is on file or on the do-not-sell
+ * list: a new address on that list and a known address without proof of owning it read the same.
+ */
+export type ShownWithheld = 'gpc' | 'see-email' | null
 
 /** What the visitor is shown about a matched advisor. */
 export interface MatchedAdvisor {
@@ -41,15 +73,28 @@ export interface MatchedAdvisor {
 }
 
 export interface CaptureOutcome {
-  leadId: string
-  /** True when an earlier submission (same email, last 24 hours) was updated instead. */
-  updated: boolean
+  /**
+   * 'created': a new lead. 'updated': the owner's recent lead was updated (proof given, or the
+   * emailed link followed). 'held': the email has a recent lead and the submission proved no
+   * ownership, so nothing about that lead changed and its owner is asked by email.
+   */
+  kind: 'created' | 'updated' | 'held'
+  /** The lead created or updated; null when held. */
+  leadId: string | null
+  /** The id the visitor is given: the lead's, or, when held, that of the update waiting for the owner. */
+  submissionId: string
   /** True when the advisors were matched by this submission (they have not been told yet). */
   newlyMatched: boolean
   result: AssessmentResult
   matchedAdvisors: MatchedAdvisor[]
-  /** Set when the visitor's privacy choices kept this submission from being matched. */
+  /** Stored on the lead: why it was not matched although it could have been (null when held). */
   matchingWithheld: MatchingWithheld | null
+  shownWithheld: ShownWithheld
+  /** The new token for this browser's lead cookie; its hash is stored with the lead (or the held update). */
+  browserToken: string
+  /** When held: the emailed link's single-use token and when it stops working. */
+  updateLink: { token: string; expiresAt: Date } | null
+  submittedAt: Date
 }
 
 const stateName = (code: string) => US_STATES.find(([c]) => c === code)?.[1] ?? code
@@ -70,28 +115,56 @@ function toMatchedAdvisor(advisor: Advisor, lead: { state: string }): MatchedAdv
   }
 }
 
+/** Submissions, updates and deletions for one email queue behind each other (transaction lock). */
+export async function lockEmail(tx: Database, email: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${email}))`)
+}
+
+export async function isOptedOut(tx: Database, email: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: privacyOptOuts.id })
+    .from(privacyOptOuts)
+    .where(eq(privacyOptOuts.email, email))
+    .limit(1)
+  return row !== undefined
+}
+
+type Match = typeof matchAdvisors
+
 /**
- * Scores an assessment and stores it with its consent record and advisor matches, all in one
- * transaction: either everything is stored or nothing is. The same email within 24 hours updates
- * that lead (same id) and is not sold again; a lead that had no matches may be matched now.
- * A lead is not matched when the browser sent Global Privacy Control or the email is on the
- * do-not-sell list, unless the visitor ticked "match me anyway" (`confirmMatching`).
- * `emails` are the messages the outcome calls for; they are queued in the same transaction, so
- * they go out exactly when the lead is stored. `match` is the matching step, replaceable so a test
- * can make it fail mid-way.
+ * Stores one submission on a lead: updates `leadId` (or creates a lead when null) with the
+ * answers, records its consent, and matches it unless the lead already has advisors (never sold
+ * twice) or the visitor's privacy choices hold matching back. For the lead's proven owner only.
  */
-export async function captureLead(
-  db: Database,
+export async function storeSubmission(
+  tx: Database,
+  leadId: string | null,
   input: AssessmentInput,
-  context: CaptureContext,
-  options: {
-    emails?: (outcome: CaptureOutcome) => QueuedEmail[]
-    match?: typeof matchAdvisors
-  } = {},
-): Promise<CaptureOutcome> {
-  const { emails, match = matchAdvisors } = options
-  const now = context.now ?? new Date()
+  context: CaptureContext & { now: Date; optedOut: boolean; match: Match },
+) {
+  const { now } = context
   const result = scoreAssessment(input)
+  // A lead updated within the window keeps the advisors it was already sold to, in order.
+  const existing = leadId
+    ? (
+        await tx
+          .select({ advisor: advisors })
+          .from(leadMatches)
+          .innerJoin(advisors, eq(leadMatches.advisorId, advisors.id))
+          .where(eq(leadMatches.leadId, leadId))
+          .orderBy(leadMatches.position)
+      ).map((row) => row.advisor)
+    : []
+  const mayMatch = !existing.length && result.category !== 'COLD'
+  const matchingWithheld: MatchingWithheld | null =
+    !mayMatch || input.confirmMatching
+      ? null
+      : context.globalPrivacyControl
+        ? 'gpc'
+        : context.optedOut
+          ? 'opt-out'
+          : null
+
   const fields = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -115,108 +188,221 @@ export async function captureLead(
     medium: input.medium,
     campaign: input.campaign,
     phoneConsent: input.phoneConsent,
+    matchingWithheld,
     updatedAt: now,
   }
+  let id: string
+  if (leadId) {
+    id = leadId
+    await tx.update(leads).set(fields).where(eq(leads.id, leadId))
+  } else {
+    const [inserted] = await tx
+      .insert(leads)
+      .values({ ...fields, createdAt: now })
+      .returning({ id: leads.id })
+    if (!inserted) throw new Error('Lead insert returned no row')
+    id = inserted.id
+  }
+
+  await tx.insert(leadConsents).values({
+    leadId: id,
+    disclosureText: DISCLOSURE_TEXT,
+    disclosureVersion: DISCLOSURE_VERSION,
+    emailConsent: true,
+    phoneConsent: input.phoneConsent,
+    globalPrivacyControl: context.globalPrivacyControl,
+    matchingConfirmed: input.confirmMatching,
+    ipAddress: context.ipAddress,
+    userAgent: context.userAgent.slice(0, 500),
+    pageUrl: context.pageUrl.slice(0, 2000),
+    consentedAt: now,
+  })
+
+  let matched = existing
+  if (mayMatch && !matchingWithheld) {
+    matched = await context.match(
+      tx,
+      { state: input.state, investableAssets: input.investableAssets, category: result.category },
+      { maxAdvisors: context.maxAdvisors, now },
+    )
+    if (matched.length) {
+      await tx.insert(leadMatches).values(
+        matched.map((advisor, position) => ({
+          leadId: id,
+          advisorId: advisor.id,
+          position,
+          createdAt: now,
+        })),
+      )
+    }
+  }
+  const shownWithheld = await withheldAsShown(tx, input, result, context, {
+    gpc: matchingWithheld === 'gpc',
+    byAddress: matchingWithheld === 'opt-out',
+  })
+  return {
+    leadId: id,
+    result,
+    newlyMatched: matched !== existing && matched.length > 0,
+    matchedAdvisors: matched.map((advisor) => toMatchedAdvisor(advisor, input)),
+    matchingWithheld,
+    shownWithheld,
+  }
+}
+
+/**
+ * 'see-email' only when advisors were there to be matched: otherwise the visitor reads what anyone
+ * in that state reads ("no advisor has room"), whatever the address's history.
+ */
+async function withheldAsShown(
+  tx: Database,
+  input: AssessmentInput,
+  result: AssessmentResult,
+  context: { maxAdvisors: number; now: Date },
+  held: { gpc: boolean; byAddress: boolean },
+): Promise<ShownWithheld> {
+  if (held.gpc) return 'gpc'
+  if (!held.byAddress) return null
+  const available = await advisorsAvailableFor(
+    tx,
+    { state: input.state, investableAssets: input.investableAssets, category: result.category },
+    { maxAdvisors: context.maxAdvisors, now: context.now },
+  )
+  return available ? 'see-email' : null
+}
+
+/**
+ * Scores an assessment and stores it with its consent record and advisor matches, all in one
+ * transaction: either everything is stored or nothing is.
+ *
+ * The same email within 24 hours concerns that lead (DECISIONS §3). With proof that the request
+ * comes from its owner (this browser's lead cookie, or the signed-in owner of the verified email)
+ * the lead is updated (same id) and not sold again; a lead that had no matches may be matched now.
+ * Without proof nothing about the lead changes and none of its matches is shown: the answers wait
+ * for the owner, who is emailed a link to apply them ('held'). The visitor still gets their own
+ * score. A new address and a known one get the same kind of answer, so it never says which
+ * addresses are on file.
+ *
+ * A lead is not matched when the browser sent Global Privacy Control or the email is on the
+ * do-not-sell list, unless the visitor ticked "match me anyway" (`confirmMatching`).
+ * `emails` are the messages the outcome calls for; they are queued in the same transaction, so
+ * they go out exactly when the lead is stored. `match` is the matching step, replaceable so a test
+ * can make it fail mid-way.
+ */
+export async function captureLead(
+  db: Database,
+  input: AssessmentInput,
+  context: CaptureContext,
+  options: {
+    emails?: (outcome: CaptureOutcome) => QueuedEmail[]
+    match?: Match
+  } = {},
+): Promise<CaptureOutcome> {
+  const { emails, match = matchAdvisors } = options
+  const now = context.now ?? new Date()
+  const proof = context.proof ?? NO_PROOF
 
   return db.transaction(async (tx) => {
-    // Submissions for one email queue behind each other, so two at once cannot both create a lead.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${input.email}))`)
+    await lockEmail(tx, input.email)
     const since = new Date(now.getTime() - DEDUPE_WINDOW_MS)
-    const [found] = await tx
-      .select({
-        recentId: sql<string | null>`(${tx
-          .select({ id: leads.id })
-          .from(leads)
-          .where(and(eq(leads.email, input.email), gte(leads.createdAt, since)))
-          .orderBy(desc(leads.createdAt))
-          .limit(1)})`,
-        optedOut: sql<boolean>`exists (${tx
-          .select({ id: privacyOptOuts.id })
-          .from(privacyOptOuts)
-          .where(eq(privacyOptOuts.email, input.email))})`,
-      })
-      .from(sql`(select 1) as one`)
-    const recentId = found?.recentId ?? null
+    const [recent] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.email, input.email), gte(leads.createdAt, since)))
+      .orderBy(desc(leads.createdAt))
+      .limit(1)
+    const optedOut = await isOptedOut(tx, input.email)
+    const browserToken = newBrowserToken()
 
-    // A lead updated within the window keeps the advisors it was already sold to, in order.
-    const existing = recentId
-      ? (
-          await tx
-            .select({ advisor: advisors })
-            .from(leadMatches)
-            .innerJoin(advisors, eq(leadMatches.advisorId, advisors.id))
-            .where(eq(leadMatches.leadId, recentId))
-            .orderBy(leadMatches.position)
-        ).map((row) => row.advisor)
-      : []
-    const mayMatch = !existing.length && result.category !== 'COLD'
-    const matchingWithheld: MatchingWithheld | null =
-      !mayMatch || input.confirmMatching
-        ? null
-        : context.globalPrivacyControl
-          ? 'gpc'
-          : found?.optedOut
-            ? 'opt-out'
-            : null
-
-    let leadId: string
-    if (recentId) {
-      leadId = recentId
-      await tx
-        .update(leads)
-        .set({ ...fields, matchingWithheld })
-        .where(eq(leads.id, leadId))
+    let outcome: CaptureOutcome
+    if (recent && !(await provesOwnership(tx, { id: recent.id, email: input.email }, proof, now))) {
+      outcome = await holdForOwner(tx, recent.id, input, { ...context, now, proof, browserToken })
     } else {
-      const [inserted] = await tx
-        .insert(leads)
-        .values({ ...fields, matchingWithheld, createdAt: now })
-        .returning({ id: leads.id })
-      if (!inserted) throw new Error('Lead insert returned no row')
-      leadId = inserted.id
-    }
-
-    await tx.insert(leadConsents).values({
-      leadId,
-      disclosureText: DISCLOSURE_TEXT,
-      disclosureVersion: DISCLOSURE_VERSION,
-      emailConsent: true,
-      phoneConsent: input.phoneConsent,
-      globalPrivacyControl: context.globalPrivacyControl,
-      matchingConfirmed: input.confirmMatching,
-      ipAddress: context.ipAddress,
-      userAgent: context.userAgent.slice(0, 500),
-      pageUrl: context.pageUrl.slice(0, 2000),
-      consentedAt: now,
-    })
-
-    let matched = existing
-    if (mayMatch && !matchingWithheld) {
-      matched = await match(
-        tx,
-        { state: input.state, investableAssets: input.investableAssets, category: result.category },
-        { maxAdvisors: context.maxAdvisors, now },
-      )
-      if (matched.length) {
-        await tx.insert(leadMatches).values(
-          matched.map((advisor, position) => ({
-            leadId,
-            advisorId: advisor.id,
-            position,
-            createdAt: now,
-          })),
-        )
+      const stored = await storeSubmission(tx, recent?.id ?? null, input, {
+        ...context,
+        now,
+        optedOut,
+        match,
+      })
+      await bindBrowserToLead(tx, stored.leadId, browserToken, now)
+      outcome = {
+        ...stored,
+        kind: recent ? 'updated' : 'created',
+        submissionId: stored.leadId,
+        browserToken,
+        updateLink: null,
+        submittedAt: now,
       }
-    }
-
-    const outcome: CaptureOutcome = {
-      leadId,
-      updated: Boolean(recentId),
-      newlyMatched: matched !== existing && matched.length > 0,
-      result,
-      matchedAdvisors: matched.map((advisor) => toMatchedAdvisor(advisor, input)),
-      matchingWithheld,
     }
     if (emails) await enqueueEmails(tx, emails(outcome))
     return outcome
   })
+}
+
+/**
+ * A submission for an address with a recent lead, without proof of owning it: the answers are kept
+ * aside for the owner to apply from the emailed link, and nothing about the lead changes. A repeat
+ * from the same browser replaces its own waiting answers (same id, a new link), as a proven repeat
+ * updates the same lead.
+ */
+async function holdForOwner(
+  tx: Database,
+  leadId: string,
+  input: AssessmentInput,
+  context: CaptureContext & { now: Date; proof: OwnershipProof; browserToken: string },
+): Promise<CaptureOutcome> {
+  const { now } = context
+  const result = scoreAssessment(input)
+  // What a new address sending these answers would be told, short of its own matches.
+  const mayMatch = result.category !== 'COLD'
+  const shownWithheld = await withheldAsShown(tx, input, result, context, {
+    gpc: mayMatch && context.globalPrivacyControl && !input.confirmMatching,
+    byAddress: mayMatch,
+  })
+
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + UPDATE_LINK_TTL_MS)
+  const values = {
+    tokenHash: hashToken(token),
+    browserProofHash: hashToken(context.browserToken),
+    submission: input,
+    globalPrivacyControl: context.globalPrivacyControl,
+    submittedAt: now,
+    expiresAt,
+  }
+  const replaced = context.proof.browserToken
+    ? await tx
+        .update(leadUpdateRequests)
+        .set(values)
+        .where(
+          and(
+            eq(leadUpdateRequests.browserProofHash, hashToken(context.proof.browserToken)),
+            eq(leadUpdateRequests.leadId, leadId),
+            isNull(leadUpdateRequests.usedAt),
+            gt(leadUpdateRequests.expiresAt, now),
+          ),
+        )
+        .returning({ id: leadUpdateRequests.id })
+    : []
+  const [request] = replaced.length
+    ? replaced
+    : await tx
+        .insert(leadUpdateRequests)
+        .values({ leadId, ...values })
+        .returning({ id: leadUpdateRequests.id })
+  if (!request) throw new Error('Lead update request insert returned no row')
+
+  return {
+    kind: 'held',
+    leadId: null,
+    submissionId: request.id,
+    newlyMatched: false,
+    result,
+    matchedAdvisors: [],
+    matchingWithheld: null,
+    shownWithheld,
+    browserToken: context.browserToken,
+    updateLink: { token, expiresAt },
+    submittedAt: now,
+  }
 }

@@ -1,42 +1,93 @@
 import type { Database } from '~/db/client.server'
+import {
+  runIdempotent,
+  type IdempotencyClaim,
+  type IdempotentOutcome,
+} from '~/features/api/idempotency.server'
 import { recordReadinessScore } from '~/features/dashboard/readiness.server'
 import { nudgeEmailQueue, type QueuedEmail } from '~/features/email/email-queue.server'
 import { logError } from '~/features/observability/log.server'
-import { advisorLeadAlertEmail, visitorConfirmationEmail } from './lead-emails'
+import { advisorLeadAlertEmail, leadUpdateEmail, visitorConfirmationEmail } from './lead-emails'
 import { captureLead, type CaptureContext, type CaptureOutcome } from './leads.server'
+import { leadResponse, type LeadResponse } from './response'
 import type { AssessmentInput } from './schema'
 
+export interface EmailLinks {
+  siteUrl: string
+  postalAddress?: string
+}
+
 /**
- * An assessment submitted from the page or the API: stored (captureLead) together with its emails,
- * a confirmation to the visitor and an alert to each newly matched advisor. The emails are queued
- * in the lead's transaction and sent by the email worker once it has committed, so the visitor's
- * answer never waits for a mail server and a failed send is retried, not lost.
+ * The messages a stored submission calls for: a confirmation to the visitor and an alert to each
+ * newly matched advisor; or, when it was held for the owner of a known address, only the owner's
+ * "apply this update?" email.
+ */
+export function submissionEmails(
+  input: AssessmentInput,
+  outcome: CaptureOutcome,
+  links: EmailLinks,
+): QueuedEmail[] {
+  if (outcome.kind === 'held') {
+    return [
+      {
+        template: 'lead-update-request',
+        to: input.email,
+        ...leadUpdateEmail(input, outcome, links),
+      },
+    ]
+  }
+  const confirmation = visitorConfirmationEmail(input, outcome, links)
+  const messages: QueuedEmail[] = [
+    { template: 'lead-confirmation', to: input.email, ...confirmation },
+  ]
+  if (outcome.newlyMatched) {
+    for (const advisor of outcome.matchedAdvisors) {
+      const alert = advisorLeadAlertEmail(input, outcome, advisor, links)
+      messages.push({ template: 'advisor-lead-alert', to: advisor.email, ...alert })
+    }
+  }
+  return messages
+}
+
+/** Every accepted submission answers 201, so the status never says whether the address was known. */
+export const SUBMISSION_STATUS = 201
+
+export type SubmissionResult = IdempotentOutcome<LeadResponse, CaptureOutcome>
+
+/**
+ * An assessment submitted from the page or the API: stored (captureLead) together with its emails.
+ * The emails are queued in the lead's transaction and sent by the email worker once it has
+ * committed, so the visitor's answer never waits for a mail server and a failed send is retried,
+ * not lost. With an Idempotency-Key (`idempotency`), the key is claimed in that same transaction
+ * and the answer stored with it: the same request again is a replay, never a second submission.
  * When a signed-in user (`userId`) submits it, the result also joins their score history.
  */
 export async function submitAssessment(
   db: Database,
   input: AssessmentInput,
-  context: CaptureContext & { siteUrl: string; postalAddress?: string; userId?: string | null },
-): Promise<CaptureOutcome> {
+  context: CaptureContext &
+    EmailLinks & { userId?: string | null; idempotency?: IdempotencyClaim | null },
+): Promise<SubmissionResult> {
   const links = { siteUrl: context.siteUrl, postalAddress: context.postalAddress }
-  const outcome = await captureLead(db, input, context, {
-    emails: (stored) => {
-      const confirmation = visitorConfirmationEmail(input, stored, links)
-      const messages: QueuedEmail[] = [
-        { template: 'lead-confirmation', to: input.email, ...confirmation },
-      ]
-      if (stored.newlyMatched) {
-        for (const advisor of stored.matchedAdvisors) {
-          const alert = advisorLeadAlertEmail(input, stored, advisor, links)
-          messages.push({ template: 'advisor-lead-alert', to: advisor.email, ...alert })
-        }
+  const submitted = await runIdempotent(
+    db,
+    context.idempotency ?? null,
+    async (tx) => {
+      const outcome = await captureLead(tx, input, context, {
+        emails: (stored) => submissionEmails(input, stored, links),
+      })
+      return {
+        answer: { status: SUBMISSION_STATUS, body: leadResponse(outcome) },
+        value: outcome,
       }
-      return messages
     },
-  })
-  nudgeEmailQueue()
-  if (context.userId) await addToScoreHistory(db, context.userId, outcome)
-  return outcome
+    context.now,
+  )
+  if (submitted.kind === 'done') {
+    nudgeEmailQueue()
+    if (context.userId) await addToScoreHistory(db, context.userId, submitted.value)
+  }
+  return submitted
 }
 
 /** The lead is stored whatever happens here: a failure is logged, never shown to the visitor. */

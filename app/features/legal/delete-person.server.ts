@@ -7,7 +7,9 @@ import {
   emailQueue,
   leadEvents,
   leadMatches,
+  leadOwnerProofs,
   leads,
+  leadUpdateRequests,
   newsletterSubscribers,
   privacyOptOuts,
   users,
@@ -159,6 +161,9 @@ export async function deletePersonData(
         })
         .where(inArray(leads.id, leadIds))
       await tx.update(leadEvents).set({ note: null }).where(inArray(leadEvents.leadId, leadIds))
+      // Answers sent for the address and waiting for its owner, and the browsers bound to its leads.
+      await tx.delete(leadUpdateRequests).where(inArray(leadUpdateRequests.leadId, leadIds))
+      await tx.delete(leadOwnerProofs).where(inArray(leadOwnerProofs.leadId, leadIds))
     }
     if (matches.length) {
       await tx.insert(leadEvents).values(

@@ -227,6 +227,13 @@ export function PrivacyContent() {
           otherwise it ends when you close your browser. Signing out removes it.
         </li>
         <li>
+          <strong>Assessment cookie (strictly necessary).</strong> When you submit the Investment
+          Readiness assessment we set one cookie that lets this browser, for 24 hours, update that
+          submission and ask a matched advisor to contact you. It holds a random code, not your
+          details; scripts on the page can’t read it, and over secure connections it is only sent
+          securely. We keep only a scrambled (hashed) copy of the code with your submission.
+        </li>
+        <li>
           <strong>Google Analytics (only if switched on).</strong> We may also send our engagement
           events to Google Analytics to help us understand how the site is used. When we do, Google
           Analytics sets its own analytics cookies in your browser and Google processes the data as
@@ -254,7 +261,9 @@ export function PrivacyContent() {
       </ul>
       <p>
         You can delete or block cookies in your browser settings. If you block the session cookie,
-        you won’t be able to stay signed in, but everything else on the site still works.
+        you won’t be able to stay signed in. If you block the assessment cookie, a repeat submission
+        is confirmed through the emailed link instead, and “Contact Your Matched Advisor” shows the
+        advisor’s details without passing your request on. Everything else on the site still works.
       </p>
 
       <h2 id="how-we-use-information">How we use your information</h2>
@@ -330,9 +339,14 @@ export function PrivacyContent() {
         </li>
         <li>If your result doesn’t qualify, your details are not passed to any advisor.</li>
         <li>
-          If you submit again with the same email address within 24 hours, we update your earlier
-          submission instead of matching you again. A submission more than 24 hours later is a new
-          request and may be matched again, possibly with different advisors.
+          If you submit again with the same email address within 24 hours, from the same browser or
+          while signed in to an account whose email address you have confirmed, we update your
+          earlier submission instead of matching you again. From anywhere else we change nothing:
+          the new answers get their own score on screen, but we don’t show who you were matched
+          with, and we email the address a link that shows what would change. Only following that
+          link and pressing the button applies them; it works once, for 24 hours. A submission more
+          than 24 hours later is a new request and may be matched again, possibly with different
+          advisors.
         </li>
       </ul>
       <p>
@@ -505,6 +519,18 @@ export function PrivacyContent() {
         <li>
           <strong>Privacy requests:</strong> we keep an opt-out for as long as we need to honor it,
           and a record of each request and our response for 24 months.
+        </li>
+        <li>
+          <strong>Answers waiting for your confirmation</strong> (sent with your email address from
+          a browser we could not tell was yours): the emailed link works for 24 hours; the answers
+          are deleted 7 days after that, whether they were applied or not. The link itself is stored
+          only in scrambled (hashed) form.
+        </li>
+        <li>
+          <strong>Repeat-protection records:</strong> when a browser or app sends an assessment with
+          a request key, we use our answer (your score and results, not your contact details) for 24
+          hours, so that the same request sent twice is stored once, and delete it 7 days after
+          that.
         </li>
         <li>
           <strong>Engagement events:</strong> 13 months, then deleted.

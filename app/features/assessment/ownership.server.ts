@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import { getConfig } from '~/config.server'
+import type { Database } from '~/db/client.server'
+import { leadOwnerProofs } from '~/db/schema'
+import { hashToken } from '~/features/auth/session.server'
+
+/**
+ * The lead ownership rule (DECISIONS §3): a submission may change a recent lead, see its advisors or
+ * ask one of them to call only with proof that it comes from the lead's owner. Two proofs are read
+ * from a request: the browser's lead cookie (a random token whose SHA-256 is stored bound to the
+ * lead it was issued with), and a signed-in account whose email is verified. The third proof, the
+ * emailed link, is a single-use token of its own (lead-updates.server.ts).
+ */
+export interface OwnershipProof {
+  /** The token of the browser's lead cookie, when it sent a well-formed one. */
+  browserToken: string | null
+  /** The signed-in account's email, when that account has verified it. */
+  verifiedEmail: string | null
+}
+
+export const NO_PROOF: OwnershipProof = { browserToken: null, verifiedEmail: null }
+
+/** The cookie (and the proof it holds) lasts as long as a lead can be updated: 24 hours. */
+export const OWNER_PROOF_TTL_SECONDS = 24 * 60 * 60
+
+const TOKEN_PATTERN = /^[\w-]{43}$/
+
+/** Over HTTPS the cookie is Secure and `__Host-` prefixed (no Domain, Path=/), like the session's. */
+function cookieName(siteUrl: string) {
+  return siteUrl.startsWith('https:') ? '__Host-ww_lead' : 'ww_lead'
+}
+
+/** A fresh 256-bit token for the browser's lead cookie (never one the browser offered). */
+export const newBrowserToken = () => randomBytes(32).toString('base64url')
+
+/** The Set-Cookie value that gives this browser `token`. Scripts cannot read it (HttpOnly). */
+export function ownerProofCookie(token: string): string {
+  const { SITE_URL } = getConfig()
+  const secure = SITE_URL.startsWith('https:') ? '; Secure' : ''
+  return `${cookieName(SITE_URL)}=${token}; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=${OWNER_PROOF_TTL_SECONDS}`
+}
+
+function browserTokenFrom(request: Request): string | null {
+  const name = cookieName(getConfig().SITE_URL)
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) {
+      const value = rest.join('=')
+      return TOKEN_PATTERN.test(value) ? value : null
+    }
+  }
+  return null
+}
+
+/** What a request proves: its lead cookie, and the signed-in account if its email is verified. */
+export function ownershipProofFrom(
+  request: Request,
+  session: { user: { email: string; emailVerifiedAt: Date | null } } | null,
+): OwnershipProof {
+  return {
+    browserToken: browserTokenFrom(request),
+    verifiedEmail: session?.user.emailVerifiedAt ? session.user.email.toLowerCase() : null,
+  }
+}
+
+/** Stores the browser token's hash bound to the lead, so this browser can prove it owns it. */
+export async function bindBrowserToLead(
+  tx: Database,
+  leadId: string,
+  token: string,
+  now: Date,
+): Promise<void> {
+  await tx.insert(leadOwnerProofs).values({
+    tokenHash: hashToken(token),
+    leadId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OWNER_PROOF_TTL_SECONDS * 1000),
+  })
+}
+
+/** Whether the request proves it comes from the owner of this lead. */
+export async function provesOwnership(
+  tx: Database,
+  lead: { id: string; email: string },
+  proof: OwnershipProof,
+  now: Date,
+): Promise<boolean> {
+  if (proof.verifiedEmail !== null && proof.verifiedEmail === lead.email) return true
+  if (proof.browserToken === null) return false
+  const [row] = await tx
+    .select({ leadId: leadOwnerProofs.leadId })
+    .from(leadOwnerProofs)
+    .where(
+      and(
+        eq(leadOwnerProofs.tokenHash, hashToken(proof.browserToken)),
+        eq(leadOwnerProofs.leadId, lead.id),
+        gt(leadOwnerProofs.expiresAt, now),
+      ),
+    )
+  return row !== undefined
+}

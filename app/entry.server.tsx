@@ -8,6 +8,7 @@ import { getConfig } from '~/config.server'
 import { closeDatabase, getDatabase, isDatabaseHealthy } from '~/db/client.server'
 import { seedDemoData, shouldSeedDemo } from '~/db/seed.server'
 import { ensureAdminAccount, seedDemoAdmin } from '~/features/admin/admin-account.server'
+import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
 import { logError, logEvent, logRequest } from '~/features/observability/log.server'
 import { applySecurityHeaders } from '~/features/security/headers.server'
@@ -71,6 +72,8 @@ export const services = {
   async prepareDatabase() {
     const database = getDatabase()
     await database.migrate()
+    // The first process makes the two-factor key file (when no key is configured); others read it.
+    twoFactorKey()
     const config = getConfig()
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const outcome = await ensureAdminAccount(database.db, {

@@ -482,3 +482,22 @@ test('advisors choose: without two-step verification the password signs in; the 
     .where(eq(twoFactorCredentials.userId, user.id))
   expect(steps?.step).toBe(totpStep(Date.now()))
 })
+
+test('the account export says two-step verification is on, without the key or the codes', async () => {
+  const { exportAccountData } = await import('~/features/dashboard/account-data.server')
+  const admin = await createUserWithSession(db, { role: 'admin' })
+  const exported = await exportAccountData(db, admin.user)
+  expect(exported.twoFactor).toEqual({
+    enabledAt: expect.any(String),
+    recoveryCodesLeft: 0,
+  })
+  const text = JSON.stringify(exported)
+  expect(text).not.toContain(admin.totpSecret!)
+  const [stored] = await db
+    .select()
+    .from(twoFactorCredentials)
+    .where(eq(twoFactorCredentials.userId, admin.user.id))
+  expect(text).not.toContain(stored!.secret)
+  const member = await createUserWithSession(db)
+  expect((await exportAccountData(db, member.user)).twoFactor).toBeNull()
+})

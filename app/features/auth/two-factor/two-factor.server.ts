@@ -38,6 +38,21 @@ export async function isTwoFactorEnabled(db: Database, userId: string): Promise<
   return row !== undefined
 }
 
+/** For the account's data export: whether it is on, since when, and unused recovery codes. */
+export async function twoFactorSummary(db: Database, userId: string) {
+  const [credential] = await db
+    .select({ enabledAt: twoFactorCredentials.enabledAt })
+    .from(twoFactorCredentials)
+    .where(eq(twoFactorCredentials.userId, userId))
+    .limit(1)
+  if (!credential?.enabledAt) return null
+  const [left] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+  return { enabledAt: credential.enabledAt.toISOString(), recoveryCodesLeft: left?.n ?? 0 }
+}
+
 export interface PendingEnrolment {
   /** The secret in base32, grouped by four for typing into an app. */
   secretText: string

@@ -501,3 +501,32 @@ test('the account export says two-step verification is on, without the key or th
   const member = await createUserWithSession(db)
   expect((await exportAccountData(db, member.user)).twoFactor).toBeNull()
 })
+
+test('with another key than the one that sealed the secret, codes are refused and recovery codes still work', async () => {
+  const { user } = await createAdvisorAccount(db)
+  await service.startEnrolment(db, user.id)
+  const secret = (await service.twoFactorStatus(db, user)).pending!.secretText.replace(/ /g, '')
+  const enrolled = await service.confirmEnrolment(db, user.id, currentTotp(secret))
+  if (!enrolled.ok) throw new Error('not enrolled')
+  const [row] = await db
+    .select()
+    .from(twoFactorCredentials)
+    .where(eq(twoFactorCredentials.userId, user.id))
+  const [version, , ...rest] = row!.secret.split('.')
+  await db
+    .update(twoFactorCredentials)
+    .set({ secret: [version, 'otherkey', ...rest].join('.') })
+    .where(eq(twoFactorCredentials.userId, user.id))
+  expect(
+    await service.verifySecondFactor(db, user.id, {
+      kind: 'totp',
+      code: totpSteps(secret, 1),
+    }),
+  ).toEqual({ ok: false, status: 401, message: expect.stringContaining('recovery codes') })
+  expect(
+    await service.verifySecondFactor(db, user.id, {
+      kind: 'recovery',
+      code: enrolled.recoveryCodes[3]!.replace('-', ''),
+    }),
+  ).toEqual({ ok: true, via: 'recovery' })
+})

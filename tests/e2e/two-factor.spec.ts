@@ -171,7 +171,7 @@ test('a new advisor turns on two-step verification from the QR code, then signs 
   await advisor.getByRole('button', { name: 'Verify and sign in' }).click()
   await expect(advisor).toHaveURL(/\/ria\/dashboard$/)
   await gotoHydrated(advisor, '/ria/security')
-  await expect(advisor.getByText('9 of 10 recovery codes are unused.')).toBeVisible()
+  await expect(advisor.getByText('9 of your 10 recovery codes are unused.')).toBeVisible()
   await context.close()
 })
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { isCommonPassword } from './common-passwords'
+import { PASSWORD_HINT } from './password-hint'
 
-export const PASSWORD_HINT = 'Must be at least 8 characters with a mix of letters and numbers'
+export { PASSWORD_HINT }
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { ErrorSummary, TextField } from '~/ui/form'
-import { PASSWORD_HINT } from './password-rules'
+import { PASSWORD_HINT } from './password-hint'
 import type { SecurityActionData, SecurityData, SecurityIntent } from './security.server'
 import type { QrCodeShape } from './two-factor/qr.server'
 
@@ -246,7 +246,10 @@ export function TwoFactorPanel({
         ) : null}
         <p className="text-slate-800">
           <strong>On.</strong> Signing in asks for a code from your authenticator app after your
-          password. {`${status.recoveryCodesLeft} of 10 recovery codes are unused.`}
+          password.{' '}
+          {status.recoveryCodesLeft === 0
+            ? 'You have no unused recovery codes: make new ones below, so that losing your phone does not lock you out.'
+            : `${status.recoveryCodesLeft} of your 10 recovery codes ${status.recoveryCodesLeft === 1 ? 'is' : 'are'} unused.`}
         </p>
         <Form method="post" preventScrollReset noValidate className="space-y-3">
           <input type="hidden" name="intent" value="regenerate-recovery-codes" />

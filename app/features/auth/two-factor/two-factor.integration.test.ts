@@ -530,3 +530,16 @@ test('with another key than the one that sealed the secret, codes are refused an
     }),
   ).toEqual({ ok: true, via: 'recovery' })
 })
+
+test('two right codes sent at once on one sign-in open one session', async () => {
+  const { user } = await createAdvisorAccount(db)
+  const secret = await enableTwoFactor(db, user.id)
+  await db.delete(sessions).where(eq(sessions.userId, user.id))
+  const { challenge } = await passwordStep(advisorLogin.action, '/ria/login', user.email)
+  const answers = await Promise.all([
+    postCode(currentTotp(secret), challenge),
+    postCode(totpSteps(secret, 1), challenge),
+  ])
+  expect(answers.filter((answer) => answer.status === 302)).toHaveLength(1)
+  expect(await sessionsOf(user.id)).toHaveLength(1)
+})

@@ -55,6 +55,14 @@ const EnvSchema = z
       .regex(/[a-z]/i, 'needs a letter')
       .regex(/\d/, 'needs a number')
       .optional(),
+    /**
+     * Seals the staff's two-factor secrets in the database (AES-256-GCM): 64 hexadecimal
+     * characters. Unset: a key generated once and kept in DATA_DIR/two-factor.key.
+     */
+    TWO_FACTOR_KEY: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, '64 hexadecimal characters (openssl rand -hex 32)')
+      .optional(),
     /** Server processes sharing the port in production; above 1 needs PostgreSQL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   })

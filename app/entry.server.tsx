@@ -12,6 +12,7 @@ import {
   startExpiredRecordSweeps,
   stopExpiredRecordSweeps,
 } from '~/features/assessment/expired-records.server'
+import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
 import { logError, logEvent, logRequest } from '~/features/observability/log.server'
 import { applySecurityHeaders } from '~/features/security/headers.server'
@@ -75,6 +76,8 @@ export const services = {
   async prepareDatabase() {
     const database = getDatabase()
     await database.migrate()
+    // The first process makes the two-factor key file (when no key is configured); others read it.
+    twoFactorKey()
     const config = getConfig()
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const outcome = await ensureAdminAccount(database.db, {

@@ -15,6 +15,7 @@ export default [
   route('ria/dashboard', 'routes/ria.dashboard.tsx'),
   route('ria/leads/:leadId', 'routes/ria.leads.$leadId.tsx'),
   route('ria/set-password', 'routes/ria.set-password.tsx'),
+  route('ria/security', 'routes/ria.security.tsx'),
 
   route('calculators', 'routes/calculators._index.tsx'),
   route('calculators/debt-freedom', 'routes/calculators.debt-freedom.tsx'),
@@ -31,6 +32,7 @@ export default [
   route('blog/:slug', 'routes/blog.$slug.tsx'),
 
   route('login', 'routes/login.tsx'),
+  route('login/two-factor', 'routes/login.two-factor.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('logout', 'routes/logout.ts'),
   route('verify-email', 'routes/verify-email.tsx'),
@@ -48,6 +50,7 @@ export default [
     route('leads', 'routes/admin.leads.tsx'),
     route('leads/:leadId', 'routes/admin.leads.$leadId.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
+    route('security', 'routes/admin.security.tsx'),
     route('newsletter', 'routes/admin.newsletter.tsx'),
     route('newsletter/export', 'routes/admin.newsletter.export.ts'),
     route('emails', 'routes/admin.emails.tsx'),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '~/db/client.server'
-import { advisorApplications, advisors, users } from '~/db/schema'
+import { advisorApplications, advisors, twoFactorCredentials, users } from '~/db/schema'
 import { AssessmentSchema } from '~/features/assessment/schema'
 import { snapshotFrom, type SnapshotScore } from '~/features/assessment/snapshot'
 
@@ -106,13 +106,27 @@ export const TEST_PASSWORD = 'plum-Tree-48'
 let testPasswordHash: Promise<string> | undefined
 
 /**
+ * Turns two-step verification on for an account, with a new random secret (base32), as enrolment
+ * leaves it. Compute its codes with `currentTotp` from tests/totp.ts.
+ */
+export async function enableTwoFactor(db: Database, userId: string): Promise<string> {
+  const { base32Encode } = await import('~/features/auth/two-factor/totp.server')
+  const { enrolledCredential } = await import('~/features/auth/two-factor/two-factor.server')
+  const secret = base32Encode(randomBytes(20))
+  await db.insert(twoFactorCredentials).values(enrolledCredential(userId, secret, new Date()))
+  return secret
+}
+
+/**
  * Inserts a user (password TEST_PASSWORD unless `passwordHash: null`) and signs them in: the
- * session token, and the same as a Cookie and an Authorization header.
+ * session token, and the same as a Cookie and an Authorization header. An administrator has
+ * two-step verification on (the admin area requires it), unless `twoFactor: false`;
+ * `totpSecret` is then its secret. `twoFactor: true` turns it on for any account.
  */
 export async function createUserWithSession(
   db: Database,
   overrides: Partial<typeof users.$inferInsert> = {},
-  options: { persistent?: boolean } = {},
+  options: { persistent?: boolean; twoFactor?: boolean } = {},
 ) {
   const { hashPassword } = await import('~/features/auth/password.server')
   const { createSession } = await import('~/features/auth/session.server')
@@ -128,6 +142,14 @@ export async function createUserWithSession(
     })
     .returning()
   if (!user) throw new Error('user not inserted')
+  const twoFactor = options.twoFactor ?? user.role === 'admin'
+  const totpSecret = twoFactor ? await enableTwoFactor(db, user.id) : null
   const { token } = await createSession(db, user, { persistent: options.persistent ?? false })
-  return { user, token, cookie: `ww_session=${token}`, authorization: `Bearer ${token}` }
+  return {
+    user,
+    token,
+    cookie: `ww_session=${token}`,
+    authorization: `Bearer ${token}`,
+    totpSecret,
+  }
 }

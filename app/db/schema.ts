@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -431,6 +432,62 @@ export const oauthAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.provider, t.providerUserId] }),
     index('oauth_accounts_user_idx').on(t.userId),
+  ],
+)
+
+/**
+ * An advisor's or administrator's authenticator app (TOTP, RFC 6238). `secret` is the shared key
+ * sealed with AES-256-GCM under a key kept outside the database (see docs/decisions/021).
+ * `enabledAt` is null while enrolment waits for the first code. `lastUsedStep` is the 30-second
+ * step of the last code accepted: a code is accepted only for a later step, so none works twice.
+ */
+export const twoFactorCredentials = pgTable('two_factor_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+})
+
+/** One-time recovery codes, each usable once in place of a TOTP code; argon2id hashes only. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+)
+
+/**
+ * A sign-in waiting for its second step: the password was right, the code is still to come. The
+ * browser holds a random id in a cookie; only its SHA-256 is stored. No session exists until the
+ * code is accepted; the row then goes.
+ */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'remember me' as ticked on the sign-in form, for the session that follows. */
+    persistent: boolean('persistent').notNull(),
+    /** The same-origin path to open once signed in. */
+    redirectTo: text('redirect_to').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sign_in_challenges_user_idx').on(t.userId),
+    index('sign_in_challenges_expires_idx').on(t.expiresAt),
   ],
 )
 

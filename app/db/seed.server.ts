@@ -4,6 +4,7 @@ import { DEMO_ADVISOR_ACCOUNT, demoAdvisorLeads } from '~/features/advisor-porta
 import { DEMO_ADVISORS } from '~/features/advisors/demo-advisors'
 import { scoreAssessment } from '~/features/assessment/scoring'
 import { hashPassword } from '~/features/auth/password.server'
+import { enrolledCredential } from '~/features/auth/two-factor/two-factor.server'
 import { describeCalculation } from '~/features/calculators/saved-calculation'
 import { DEMO_ASSESSMENTS, DEMO_CALCULATIONS, DEMO_USER } from '~/features/dashboard/demo-user'
 import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
@@ -17,6 +18,7 @@ import {
   leadReturns,
   leads,
   readinessScores,
+  twoFactorCredentials,
   users,
 } from './schema'
 
@@ -129,7 +131,8 @@ async function seedDemoUser(tx: Transaction, passwordHash: string, now: Date): P
 }
 
 /**
- * The demo advisor account, linked to the first demo advisor, and about 40 fictional leads
+ * The demo advisor account, linked to the first demo advisor, with two-step verification on under
+ * the demo key, and about 40 fictional leads
  * matched to that advisor over the last 60 days, at every stage of the pipeline with the events,
  * consent records, meetings, revenue and one return request that go with them.
  */
@@ -158,6 +161,9 @@ async function seedDemoAdvisor(tx: Transaction, passwordHash: string, now: Date)
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id })
   if (!account) return none
+  await tx
+    .insert(twoFactorCredentials)
+    .values(enrolledCredential(account.id, DEMO_ADVISOR_ACCOUNT.totpSecret, now))
 
   const plan = demoAdvisorLeads(now)
   const inserted = await tx

@@ -34,10 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
+  const target = targetOf(new URL(request.url))
   const outcome = await logIn(db(), parsed.data, requestInfo(request, context), {
     roles: ['admin'],
+    secondFactor: { via: 'page', redirectTo: target },
   })
-  if (!outcome.ok) {
+  if (outcome.ok === false) {
     return data(
       { fieldErrors: {}, formError: outcome.message, values },
       {
@@ -48,7 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     )
   }
-  throw redirect(targetOf(new URL(request.url)), { headers: { 'Set-Cookie': outcome.setCookie } })
+  // With two-step verification, the code page comes first; it goes on to the target.
+  const next = outcome.ok === 'code-needed' ? outcome.location : target
+  throw redirect(next, { headers: { 'Set-Cookie': outcome.setCookie } })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -35,10 +35,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     db(),
     result.identity,
     requestInfo(request, context),
+    result.redirectTo,
   )
-  if (!outcome.ok) return failTo(outcome.error, result.redirectTo)
+  if (outcome.ok === false) return failTo(outcome.error, result.redirectTo)
   headers.append('Set-Cookie', outcome.setCookie)
-  return redirect(result.redirectTo, { headers })
+  // An account with two-step verification gives its code before it is signed in.
+  return redirect(outcome.ok === 'code-needed' ? outcome.location : result.redirectTo, { headers })
 }
 
 export function action({ params }: Route.ActionArgs) {

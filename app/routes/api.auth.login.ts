@@ -1,9 +1,10 @@
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { methodNotAllowed, parseBody } from '~/features/api/json.server'
 import { logIn } from '~/features/auth/accounts.server'
 import { requestInfo } from '~/features/auth/request-info.server'
-import { LoginSchema } from '~/features/auth/schema'
 import { publicUser } from '~/features/auth/session.server'
+import { signInRefusal } from '~/features/auth/two-factor/api-answers.server'
+import { ApiLoginSchema } from '~/features/auth/two-factor/schema'
 import type { Route } from './+types/api.auth.login'
 
 export function loader() {
@@ -11,19 +12,19 @@ export function loader() {
 }
 
 /**
- * POST /api/auth/login → {user, token, message} and the session cookie (persistent for 30 days
- * with rememberMe). The token also works as `Authorization: Bearer <token>`.
+ * POST /api/auth/login {email, password, rememberMe?, totp?, recoveryCode?} → {user, token,
+ * message} and the session cookie (persistent for 30 days with rememberMe). The token also works
+ * as `Authorization: Bearer <token>`. An account with two-step verification also sends the code
+ * from its authenticator app (`totp`) or a recovery code; without one, 401 with
+ * `twoFactorRequired: true`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const { data } = await parseBody(request, LoginSchema)
-  const outcome = await logIn(db(), data, requestInfo(request, context))
-  if (!outcome.ok) {
-    const response = jsonError(outcome.status, outcome.message)
-    if (outcome.retryAfterSeconds)
-      response.headers.set('Retry-After', String(outcome.retryAfterSeconds))
-    return response
-  }
+  const { data } = await parseBody(request, ApiLoginSchema)
+  const outcome = await logIn(db(), data, requestInfo(request, context), {
+    secondFactor: { via: 'request', answer: data.secondFactor },
+  })
+  if (outcome.ok !== true) return signInRefusal(outcome)
   return Response.json(
     { user: publicUser(outcome.user), token: outcome.token, message: 'Signed in.' },
     { headers: { 'Set-Cookie': outcome.setCookie, 'Cache-Control': 'no-store' } },

@@ -1,9 +1,8 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
-import { requireApiUser } from '~/features/auth/session.server'
 import { MAX_POST_BODY_BYTES, apiPost } from '~/features/blog/api.server'
-import { actorOf } from '~/features/admin/access.server'
+import { actorOf, requireApiAdmin } from '~/features/admin/access.server'
 import {
   PostWriteError,
   bundledPostById,
@@ -28,7 +27,7 @@ export function loader() {
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== 'PUT' && request.method !== 'DELETE')
     return methodNotAllowed(['PUT', 'DELETE'])
-  const session = await requireApiUser(request, ['admin'])
+  const session = await requireApiAdmin(request)
   const actor = actorOf(session)
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : undefined
   if (id === undefined) return jsonError(404, 'Post not found')

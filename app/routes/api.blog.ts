@@ -1,9 +1,8 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { methodNotAllowed, parseBody } from '~/features/api/json.server'
-import { requireApiUser } from '~/features/auth/session.server'
 import { MAX_POST_BODY_BYTES, apiPost } from '~/features/blog/api.server'
-import { actorOf } from '~/features/admin/access.server'
+import { actorOf, requireApiAdmin } from '~/features/admin/access.server'
 import { PostWriteError, createPost, postFromRow } from '~/features/blog/posts.server'
 import { BlogPostInputSchema } from '~/features/blog/schema'
 import type { Route } from './+types/api.blog'
@@ -20,7 +19,7 @@ export function loader() {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const session = await requireApiUser(request, ['admin'])
+  const session = await requireApiAdmin(request)
   const { data: input } = await parseBody(request, BlogPostInputSchema, {
     maxBytes: MAX_POST_BODY_BYTES,
   })

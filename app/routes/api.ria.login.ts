@@ -7,8 +7,9 @@ import {
 } from '~/features/advisor-portal/messages'
 import { logIn } from '~/features/auth/accounts.server'
 import { requestInfo } from '~/features/auth/request-info.server'
-import { LoginSchema } from '~/features/auth/schema'
 import { destroyUserSessions } from '~/features/auth/session.server'
+import { signInRefusal } from '~/features/auth/two-factor/api-answers.server'
+import { ApiLoginSchema } from '~/features/auth/two-factor/schema'
 import type { Route } from './+types/api.ria.login'
 
 export function loader() {
@@ -16,24 +17,20 @@ export function loader() {
 }
 
 /**
- * POST /api/ria/login {email, password, rememberMe?} → {token, advisor: {email, name, firm}} and
- * the session cookie. Only advisor accounts: any other account gets the same 401 as a wrong
- * password. Failures are throttled per account and per address, as on /api/auth/login.
+ * POST /api/ria/login {email, password, rememberMe?, totp?, recoveryCode?} → {token, advisor:
+ * {email, name, firm}} and the session cookie. Only advisor accounts: any other account gets the
+ * same 401 as a wrong password. Failures are throttled per account and per address, as on
+ * /api/auth/login, and an advisor with two-step verification sends the code as it does there.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const { data } = await parseBody(request, LoginSchema)
+  const { data } = await parseBody(request, ApiLoginSchema)
   const database = db()
-  const outcome = await logIn(database, data, requestInfo(request, context), { roles: ['advisor'] })
-  if (!outcome.ok) {
-    const response = jsonError(
-      outcome.status,
-      outcome.status === 401 ? ADVISOR_INVALID_LOGIN_MESSAGE : outcome.message,
-    )
-    if (outcome.retryAfterSeconds)
-      response.headers.set('Retry-After', String(outcome.retryAfterSeconds))
-    return response
-  }
+  const outcome = await logIn(database, data, requestInfo(request, context), {
+    roles: ['advisor'],
+    secondFactor: { via: 'request', answer: data.secondFactor },
+  })
+  if (outcome.ok !== true) return signInRefusal(outcome, ADVISOR_INVALID_LOGIN_MESSAGE)
   const advisor = await advisorProfile(database, outcome.user)
   if (!advisor) {
     // An advisor account whose advisor record is missing can do nothing in the portal.

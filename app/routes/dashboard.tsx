@@ -1,4 +1,5 @@
 import { db } from '~/db/client.server'
+import { otherSessionCount } from '~/features/auth/password-change.server'
 import { requireUser } from '~/features/auth/session.server'
 import { dashboardAction } from '~/features/dashboard/dashboard-actions.server'
 import {
@@ -8,7 +9,12 @@ import {
   StepCard,
 } from '~/features/dashboard/dashboard-overview'
 import { loadDashboard } from '~/features/dashboard/dashboard.server'
-import { NewsletterCard, ProfileCard, YourDataCard } from '~/features/dashboard/dashboard-settings'
+import {
+  NewsletterCard,
+  ProfileCard,
+  SecurityCard,
+  YourDataCard,
+} from '~/features/dashboard/dashboard-settings'
 import { SavedCalculations } from '~/features/dashboard/saved-calculations'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
@@ -24,9 +30,16 @@ const NOTICES: Record<string, string> = {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request)
+  const session = await requireUser(request)
   const notice = new URL(request.url).searchParams.get('notice') ?? ''
-  return { ...(await loadDashboard(db(), user)), notice: NOTICES[notice] ?? null }
+  return {
+    ...(await loadDashboard(db(), session.user)),
+    security: {
+      hasPassword: session.user.passwordHash !== null,
+      otherSessions: await otherSessionCount(db(), session),
+    },
+    notice: NOTICES[notice] ?? null,
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,6 +80,11 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         <NewsletterCard
           email={data.user.email}
           subscribed={data.newsletterSubscribed}
+          action={actionData}
+        />
+        <SecurityCard
+          hasPassword={data.security.hasPassword}
+          otherSessions={data.security.otherSessions}
           action={actionData}
         />
         <YourDataCard />

@@ -51,8 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
-  const outcome = await logIn(db(), parsed.data, requestInfo(request, context))
-  if (!outcome.ok) {
+  const target = targetOf(new URL(request.url))
+  const outcome = await logIn(db(), parsed.data, requestInfo(request, context), {
+    secondFactor: { via: 'page', redirectTo: target },
+  })
+  if (outcome.ok === false) {
     return data(
       { fieldErrors: {}, formError: outcome.message, values },
       {
@@ -63,7 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     )
   }
-  throw redirect(targetOf(new URL(request.url)), { headers: { 'Set-Cookie': outcome.setCookie } })
+  // With two-step verification, the code page comes first; it goes on to the target.
+  const next = outcome.ok === 'code-needed' ? outcome.location : target
+  throw redirect(next, { headers: { 'Set-Cookie': outcome.setCookie } })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -34,7 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (session?.user.role === 'advisor') throw redirect(targetOf(new URL(request.url)))
   return {
     demo: demoShown()
-      ? { email: DEMO_ADVISOR_ACCOUNT.email, password: DEMO_ADVISOR_ACCOUNT.password }
+      ? {
+          email: DEMO_ADVISOR_ACCOUNT.email,
+          password: DEMO_ADVISOR_ACCOUNT.password,
+          totpSecret: DEMO_ADVISOR_ACCOUNT.totpSecret,
+        }
       : null,
     // Back from the invitation's set-password page.
     passwordSet: new URL(request.url).searchParams.get('password') === 'set',
@@ -55,10 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     )
   }
+  const target = targetOf(new URL(request.url))
   const outcome = await logIn(db(), parsed.data, requestInfo(request, context), {
     roles: ['advisor'],
+    secondFactor: { via: 'page', redirectTo: target },
   })
-  if (!outcome.ok) {
+  if (outcome.ok === false) {
     const message =
       outcome.status === 401
         ? demoShown()
@@ -75,7 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     )
   }
-  throw redirect(targetOf(new URL(request.url)), { headers: { 'Set-Cookie': outcome.setCookie } })
+  // With two-step verification, the code page comes first; it goes on to the target.
+  const next = outcome.ok === 'code-needed' ? outcome.location : target
+  throw redirect(next, { headers: { 'Set-Cookie': outcome.setCookie } })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

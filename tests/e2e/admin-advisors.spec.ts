@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  DEMO_ADMIN,
   expect,
   expectNoA11yViolations,
   gotoHydrated,
@@ -7,16 +8,15 @@ import {
   outboxMessagesTo,
   test,
   uniqueEmail,
+  joinStaffSession,
 } from './fixtures'
 
 /** A CRD number no other test run uses (real ones are at most 8 digits). */
 const uniqueCrd = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999))
 
 async function signInAsAdmin(page: Page, path = '/admin/advisors') {
+  await joinStaffSession(page, DEMO_ADMIN)
   await gotoHydrated(page, `/admin/login?redirect=${encodeURIComponent(path)}`)
-  await page.getByLabel('Email').fill('admin@wealthward.test')
-  await page.getByLabel('Password').fill('wealthward-demo-1')
-  await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
 }
 
@@ -266,10 +266,8 @@ test.describe('without JavaScript', () => {
 
   test('an advisor is added and deactivated through the confirmation step', async ({ page }) => {
     const crd = uniqueCrd()
-    await page.goto('/admin/login?redirect=%2Fadmin%2Fadvisors%2Fnew')
-    await page.getByLabel('Email').fill('admin@wealthward.test')
-    await page.getByLabel('Password').fill('wealthward-demo-1')
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await joinStaffSession(page, DEMO_ADMIN)
+    await page.goto('/admin/advisors/new')
     await page.getByLabel('Name').fill(`No Script ${crd}`)
     await page.getByLabel('Firm').fill('Plain Forms LLC')
     await page.getByLabel('CRD number').fill(crd)

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { startTestServer, type TestServer } from '../../scripts/test-server'
-import { expect, expectNoA11yViolations, gotoHydrated, horizontalOverflow, test } from './fixtures'
+import {
+  DEMO_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  signInAsStaff,
+  test,
+} from './fixtures'
 
 // These tests publish a post on the blog, which would change the article counts other specs check
 // on the shared server; so they start their own (with the same demo data).
@@ -18,13 +26,9 @@ test.afterAll(async () => {
 
 const at = (path: string) => `${server.url}${path}`
 
-const ADMIN = { email: 'admin@wealthward.test', password: 'wealthward-demo-1' }
-
-async function signIn(page: Page) {
-  await page.goto(at('/admin/login'))
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+/** Signs in on this spec's own server, with the code step (the shared session is the other server's). */
+async function signIn(page: Page, options: { javaScript?: boolean } = {}) {
+  await signInAsStaff(page, DEMO_ADMIN, { path: at('/admin/login'), ...options })
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
 }
 
@@ -147,9 +151,11 @@ test.describe('without JavaScript', () => {
   test('the Preview button shows the preview and keeps what was typed; saving and deleting work', async ({
     page,
   }) => {
+    // The code step may wait for the authenticator's next code.
+    test.setTimeout(90_000)
     const word = `Nojs${Date.now().toString(36)}`
     const title = `Sinking funds for ${word} expenses`
-    await signIn(page)
+    await signIn(page, { javaScript: false })
     await page.goto(at('/admin/blog/new'))
     await fillRequiredFields(page, title)
     await field(page, 'Article (Markdown)').fill(`## Start with ${word}\n\nList the bills.`)

@@ -1,22 +1,21 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import {
+  DEMO_ADMIN,
   expect,
   expectNoA11yViolations,
   gotoHydrated,
   horizontalOverflow,
   test,
   uniqueEmail,
+  joinStaffSession,
 } from './fixtures'
 
-const ADMIN = { email: 'admin@wealthward.test', password: 'wealthward-demo-1' }
 const EMAIL_FRAME = '[data-testid="email-html"]'
 
 async function signInAsAdmin(page: Page, next: string) {
+  await joinStaffSession(page, DEMO_ADMIN)
   await gotoHydrated(page, `/admin/login?redirect=${encodeURIComponent(next)}`)
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`))
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
@@ -144,7 +143,7 @@ test('a deletion request made on the site is marked handled in /admin/privacy', 
   await page.getByRole('button', { name: 'Filter' }).click()
   const handled = page.getByRole('row').filter({ hasText: email })
   await expect(handled).toContainText('Handled')
-  await expect(handled).toContainText(`by ${ADMIN.email} on`)
+  await expect(handled).toContainText(`by ${DEMO_ADMIN.email} on`)
   await expectNoA11yViolations(page)
 
   // Deleting the person: a review step first, then the deletion.

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, gotoHydrated, horizontalOverflow, test } from './fixtures'
+import {
+  DEMO_ADMIN as ADMIN,
+  expect,
+  expectNoA11yViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  signInAsStaff,
+  test,
+  joinStaffSession,
+} from './fixtures'
 
-const ADMIN = { email: 'admin@wealthward.test', password: 'wealthward-demo-1' }
 const DEMO_USER = { email: 'demo@wealthward.test', password: 'wealthward-demo-1' }
 
 async function signIn(
@@ -30,12 +38,14 @@ test('a visitor’s account cannot sign in to the admin area, nor open its pages
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access denied')
 })
 
-test('signed out, an admin page sends to the admin sign-in and back', async ({ page }) => {
+test('signed out, an admin page sends to the admin sign-in and back, through the code step', async ({
+  page,
+}) => {
+  // The code step may wait for the authenticator's next code.
+  test.setTimeout(90_000)
   await page.goto('/admin/leads?category=HOT')
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fleads%3Fcategory%3DHOT$/)
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await signInAsStaff(page, ADMIN, { path: page.url() })
   await expect(page).toHaveURL(/\/admin\/leads\?category=HOT$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible()
 })
@@ -43,9 +53,10 @@ test('signed out, an admin page sends to the admin sign-in and back', async ({ p
 test('the admin reads the dashboard, decides a return, and finds it in the audit log', async ({
   page,
 }) => {
-  // Four pages, each checked with axe: longer than one page's test.
-  test.setTimeout(90_000)
-  await signIn(page, ADMIN)
+  // Four pages, each checked with axe, and a code step: longer than one page's test.
+  test.setTimeout(120_000)
+  // This test signs out at the end, so it signs in on its own.
+  await signInAsStaff(page, ADMIN)
   await expect(page).toHaveURL(/\/admin\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(page.getByText(`Signed in as ${ADMIN.email}`)).toBeVisible()
@@ -98,8 +109,8 @@ test('the admin reads the dashboard, decides a return, and finds it in the audit
 
 test('admin pages fit a 390-pixel screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  await signIn(page, ADMIN)
-  for (const path of ['/admin/dashboard', '/admin/leads', '/admin/audit']) {
+  await joinStaffSession(page, ADMIN)
+  for (const path of ['/admin/dashboard', '/admin/leads', '/admin/audit', '/admin/security']) {
     await gotoHydrated(page, path)
     expect(await horizontalOverflow(page), path).toBe(0)
   }

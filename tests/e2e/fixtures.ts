@@ -1,6 +1,10 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, request, type Page } from '@playwright/test'
+import { totpStep } from '../../app/features/auth/two-factor/totp.server'
 import { readOutbox } from '../outbox'
+import { currentTotp } from '../totp'
 
 // Chrome logs every 4xx answer as a console error; tests that expect one assert on the status instead.
 const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/
@@ -77,4 +81,136 @@ export function horizontalOverflow(page: Page) {
 export async function jsonLdTypes(page: Page) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   return blocks.map((text) => (JSON.parse(text) as { '@type': string })['@type'])
+}
+
+/** A staff account of the demo data: two-step verification is on with a known key. */
+export interface StaffAccount {
+  email: string
+  password: string
+  totpSecret: string
+  loginPath: string
+}
+
+export const DEMO_ADMIN: StaffAccount = {
+  email: 'admin@wealthward.test',
+  password: 'wealthward-demo-1',
+  totpSecret: 'DEMOADMINWEALTHWARDTOTPSECRETKEY',
+  loginPath: '/admin/login',
+}
+
+export const DEMO_ADVISOR: StaffAccount = {
+  email: 'advisor@wealthward.test',
+  password: 'wealthward-demo-1',
+  totpSecret: 'DEMOADVISORWEALTHWARDTOTPSECRET2',
+  loginPath: '/ria/login',
+}
+
+function dataDir() {
+  const dir = process.env.E2E_DATA_DIR
+  if (!dir) throw new Error('E2E_DATA_DIR is not set')
+  return dir
+}
+
+/**
+ * Runs `signIn` with a code for the account that no other test has used. The server accepts a code
+ * once, and only for a 30-second step later than the last one it accepted, while tests in several
+ * workers sign in as the same demo accounts. So sign-ins take turns (a lock directory), each
+ * takes the next unused step, and one finds the app's next code, or waits for it as a person
+ * would, when the current and next steps are both spent.
+ */
+export async function withTotpCode<T>(
+  account: Pick<StaffAccount, 'email' | 'totpSecret'>,
+  signIn: (code: string) => Promise<T>,
+): Promise<T> {
+  const dir = path.join(dataDir(), 'totp-steps')
+  mkdirSync(dir, { recursive: true })
+  const lock = path.join(dir, `${account.email}.lock`)
+  const lastFile = path.join(dir, `${account.email}.step`)
+  const tryLock = () => {
+    try {
+      mkdirSync(lock)
+      return true
+    } catch {
+      return false
+    }
+  }
+  await expect.poll(tryLock, { timeout: 90_000, intervals: [100, 250, 500] }).toBe(true)
+  try {
+    let last = -1
+    try {
+      last = Number(readFileSync(lastFile, 'utf8'))
+    } catch {
+      // No code used yet in this run.
+    }
+    const step = Math.max(totpStep(Date.now()), last + 1)
+    // A code is good from the step before its own: wait until the clock gets there.
+    await expect
+      .poll(() => totpStep(Date.now()), { timeout: 65_000, intervals: [250] })
+      .toBeGreaterThanOrEqual(step - 1)
+    writeFileSync(lastFile, String(step))
+    return await signIn(currentTotp(account.totpSecret, step * 30_000))
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Signs in on the account's sign-in page (or `path`) as a person does: email and password, then
+ * the code from the authenticator app on the second step. Ends on the page signed in to.
+ */
+export async function signInAsStaff(
+  page: Page,
+  account: StaffAccount,
+  options: { path?: string; javaScript?: boolean } = {},
+) {
+  const target = options.path ?? account.loginPath
+  if (options.javaScript === false) await page.goto(target)
+  else await gotoHydrated(page, target)
+  await page.getByLabel('Email').fill(account.email)
+  await page.getByLabel('Password').fill(account.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/login\/two-factor$/)
+  await withTotpCode(account, async (code) => {
+    await page.getByLabel('Code').fill(code)
+    await page.getByRole('button', { name: 'Verify and sign in' }).click()
+    await page.waitForURL((url) => url.pathname !== '/login/two-factor')
+  })
+}
+
+const staffTokens = new Map<string, string>()
+
+/** A session of the account for this worker, made once through the JSON API with a code. */
+async function staffToken(account: StaffAccount): Promise<string> {
+  const baseURL = process.env.E2E_BASE_URL
+  const api = await request.newContext({ baseURL })
+  try {
+    const known = staffTokens.get(account.email)
+    if (known) {
+      const me = await api.get('/api/user/me', { headers: { Authorization: `Bearer ${known}` } })
+      if (me.ok()) return known
+    }
+    const token = await withTotpCode(account, async (totp) => {
+      const response = await api.post('/api/auth/login', {
+        data: { email: account.email, password: account.password, totp },
+      })
+      expect(response.status(), await response.text()).toBe(200)
+      return ((await response.json()) as { token: string }).token
+    })
+    staffTokens.set(account.email, token)
+    return token
+  } finally {
+    await api.dispose()
+  }
+}
+
+/**
+ * Signs the page's browser in as a demo staff account without the sign-in pages, for tests about
+ * what comes after signing in. The session is shared by the tests of one worker, so a test that
+ * signs out, or signs in again, uses `signInAsStaff` instead.
+ */
+export async function joinStaffSession(page: Page, account: StaffAccount) {
+  const token = await staffToken(account)
+  await page
+    .context()
+    .addCookies([{ name: 'ww_session', value: token, url: process.env.E2E_BASE_URL! }])
 }

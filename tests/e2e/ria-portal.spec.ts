@@ -1,16 +1,26 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, gotoHydrated, horizontalOverflow, test } from './fixtures'
+import {
+  DEMO_ADVISOR as DEMO,
+  expect,
+  expectNoA11yViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  signInAsStaff,
+  test,
+  joinStaffSession,
+} from './fixtures'
 
 // The demo seed's advisor account (the test server runs with SEED_DEMO=true).
-const DEMO = { email: 'advisor@wealthward.test', password: 'wealthward-demo-1' }
 const CSV_HEADER =
   'Lead ID,Name,Email,Score,Category,Location,Investable assets (USD),Status,Matched (UTC)'
 
+/**
+ * Opens `target` signed in as the demo advisor. The sign-in page of a signed-in advisor goes
+ * straight on to its redirect; the sign-in itself (password and code) is tested on its own.
+ */
 async function signIn(page: Page, target = '/ria/login') {
+  await joinStaffSession(page, DEMO)
   await gotoHydrated(page, target)
-  await page.getByLabel('Email').fill(DEMO.email)
-  await page.getByLabel('Password').fill(DEMO.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Advisor Dashboard' })).toBeVisible()
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
@@ -43,6 +53,7 @@ test('the sign-in page: demo hint, links, accessibility', async ({ page }) => {
   const hint = page.getByRole('complementary', { name: 'Demo credentials' })
   await expect(hint).toContainText(DEMO.email)
   await expect(hint).toContainText(DEMO.password)
+  await expect(hint).toContainText(DEMO.totpSecret)
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
     'href',
     '/forgot-password',
@@ -237,8 +248,8 @@ test('logout ends the session; so does a lost cookie; other accounts are sent to
   page,
   context,
 }) => {
-  // Many page loads and form posts: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000)
+  // Many page loads and form posts, and a code step: more than the default 30 s.
+  test.setTimeout(120_000)
   await gotoHydrated(page, '/ria/login')
   await page.getByLabel('Email').fill(DEMO.email)
   await page.getByLabel('Password').fill('not-the-password-1')
@@ -248,7 +259,9 @@ test('logout ends the session; so does a lost cookie; other accounts are sent to
   )
   await expect(page.getByLabel('Email')).toHaveValue(DEMO.email)
 
-  await signIn(page)
+  // Signing out ends this test's own session, so it signs in through the pages.
+  await signInAsStaff(page, DEMO)
+  await expect(page.getByRole('heading', { level: 1, name: 'Advisor Dashboard' })).toBeVisible()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/ria\/login$/)
   await page.goto('/ria/dashboard')
@@ -294,6 +307,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the sign-in form posts, and the dashboard still gives every number', async ({ page }) => {
+    // The code step may wait for the authenticator's next code.
+    test.setTimeout(90_000)
     await page.goto('/ria/login')
     await page.getByLabel('Email').fill(DEMO.email)
     await page.getByLabel('Password').fill('not-the-password-1')
@@ -302,8 +317,8 @@ test.describe('without JavaScript', () => {
       page.getByText('Invalid credentials. Please try the demo credentials.'),
     ).toBeVisible()
 
-    await page.getByLabel('Password').fill(DEMO.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    // Both steps, password and code, are plain form posts.
+    await signInAsStaff(page, DEMO, { javaScript: false })
     await expect(page).toHaveURL(/\/ria\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Advisor Dashboard' })).toBeVisible()
     // No chart is drawn, but each one's numbers are there to read.

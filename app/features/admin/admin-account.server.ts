@@ -1,14 +1,17 @@
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { users } from '~/db/schema'
+import { twoFactorCredentials, users } from '~/db/schema'
 import { hashPassword, verifyPassword } from '~/features/auth/password.server'
 import { destroyUserSessions } from '~/features/auth/session.server'
+import { enrolledCredential } from '~/features/auth/two-factor/two-factor.server'
 import { DEMO_USER } from '~/features/dashboard/demo-user'
 
 /** The demo administrator: fictional, for local use; never created in production by default. */
 export const DEMO_ADMIN = {
   email: 'admin@wealthward.test',
   password: DEMO_USER.password,
+  /** Two-step verification is on with this known key (base32), listed in the README. */
+  totpSecret: 'DEMOADMINWEALTHWARDTOTPSECRETKEY',
   firstName: 'Avery',
   lastName: 'Admin',
 } as const
@@ -58,7 +61,10 @@ export async function ensureAdminAccount(
   return existing.role === 'admin' ? 'password-changed' : 'promoted'
 }
 
-/** With the demo seed: the demo administrator, when the database has no administrator yet. */
+/**
+ * With the demo seed: the demo administrator, when the database has no administrator yet, with
+ * two-step verification on (required of administrators) under the demo key.
+ */
 export async function seedDemoAdmin(db: Database, now = new Date()): Promise<number> {
   const [admins] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'))
   if ((admins?.n ?? 0) > 0) return 0
@@ -74,5 +80,9 @@ export async function seedDemoAdmin(db: Database, now = new Date()): Promise<num
     })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id })
-  return created ? 1 : 0
+  if (!created) return 0
+  await db
+    .insert(twoFactorCredentials)
+    .values(enrolledCredential(created.id, DEMO_ADMIN.totpSecret, now))
+  return 1
 }

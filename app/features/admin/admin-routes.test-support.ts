@@ -26,6 +26,7 @@ export const ADMIN_PAGE_HANDLERS: AdminPageHandler[] = [
   { path: '/admin/', load: () => import('~/routes/admin._index') },
   { path: '/admin/dashboard', load: () => import('~/routes/admin.dashboard') },
   { path: '/admin/audit', load: () => import('~/routes/admin.audit') },
+  { path: '/admin/security', load: () => import('~/routes/admin.security') },
   { path: '/admin/leads', load: () => import('~/routes/admin.leads') },
   {
     path: '/admin/leads/:leadId',

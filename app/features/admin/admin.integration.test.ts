@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { createAdvisor, createUserWithSession, TEST_PASSWORD } from '../../../tests/factories'
-import { callPage, formRequest } from '../../../tests/route-call'
+import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
+import { currentTotp } from '../../../tests/totp'
 import { auditLog, sessions, users } from '~/db/schema'
 import { ADMIN_PAGE_HANDLERS } from './admin-routes.test-support'
 
@@ -11,7 +12,11 @@ const { ensureAdminAccount, seedDemoAdmin, DEMO_ADMIN } = await import('./admin-
 const { recordAudit, listAudit, auditQueryFrom } = await import('./audit.server')
 const { verifyPassword } = await import('~/features/auth/password.server')
 const adminLogin = await import('~/routes/admin.login')
+const secondStep = await import('~/routes/login.two-factor')
 const auditPage = await import('~/routes/admin.audit')
+const securityPage = await import('~/routes/admin.security')
+const apiBlog = await import('~/routes/api.blog')
+const apiBlogPost = await import('~/routes/api.blog.$id')
 
 const page = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   new Request(`http://localhost:3000${path}`, { headers, method })
@@ -67,6 +72,88 @@ test('every admin page: sign-in redirect when signed out, 403 for users and advi
   }
 })
 
+test('an administrator without two-step verification is sent to set it up before any admin page or API works', async () => {
+  const admin = await createUserWithSession(db, { role: 'admin' }, { twoFactor: false })
+  for (const entry of ADMIN_PAGE_HANDLERS) {
+    const route = await entry.load()
+    const params = entry.params ? await entry.params(db) : {}
+    const path = entry.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '')
+    for (const [kind, handler] of [
+      ['loader', route.loader],
+      ['action', route.action],
+    ] as [string, Handler | undefined][]) {
+      if (typeof handler !== 'function') continue
+      const method = kind === 'action' ? 'POST' : 'GET'
+      const request =
+        method === 'POST' && entry.form
+          ? formRequest(path, entry.form, { Cookie: admin.cookie })
+          : page(path, { Cookie: admin.cookie }, method)
+      const answer = await callPage(handler, request, params)
+      const label = `${kind} ${path}`
+      // The security page, and the frame around it, are where it is turned on.
+      if (path === '/admin/security' || path === '/admin') {
+        expect([200, 400], label).toContain(answer.status)
+        continue
+      }
+      expect(answer.status, label).toBe(302)
+      expect(answer.headers.get('location'), label).toBe(
+        `/admin/security?${new URLSearchParams({ redirect: path })}`,
+      )
+    }
+  }
+  // The admin API answers 403 and names what to do.
+  const api = await callRoute(
+    apiBlog.action,
+    jsonRequest('/api/blog', { title: 'x' }, { headers: { Authorization: admin.authorization } }),
+  )
+  expect(api.status).toBe(403)
+  expect(await api.json()).toEqual({
+    error: expect.stringContaining('two-step verification'),
+    setup: '/admin/security',
+  })
+  const apiUpdate = await callRoute(
+    apiBlogPost.action,
+    new Request('http://localhost:3000/api/blog/1', {
+      method: 'DELETE',
+      headers: { Authorization: admin.authorization },
+    }),
+    { id: '1' },
+  )
+  expect(apiUpdate.status).toBe(403)
+
+  // Turned on from the security page, the same session opens the admin area.
+  const security = (fields: [string, string][]) =>
+    callPage<{ ok: boolean; recoveryCodes?: string[] }>(
+      securityPage.action,
+      formRequest('/admin/security', fields, { Cookie: admin.cookie }),
+    )
+  expect((await security([['intent', 'start-two-factor']])).data?.ok).toBe(true)
+  const shown = await callPage<{
+    security: { twoFactor: { pending: { secretText: string } } }
+    continueTo: string
+  }>(
+    securityPage.loader,
+    page('/admin/security?redirect=%2Fadmin%2Fleads', { Cookie: admin.cookie }),
+  )
+  expect(shown.data?.continueTo).toBe('/admin/leads')
+  const secret = shown.data!.security.twoFactor.pending.secretText.replace(/ /g, '')
+  const on = await security([
+    ['intent', 'confirm-two-factor'],
+    ['code', currentTotp(secret)],
+  ])
+  expect(on.data?.recoveryCodes).toHaveLength(10)
+  expect(
+    (await callPage(auditPage.loader, page('/admin/audit', { Cookie: admin.cookie }))).status,
+  ).toBe(200)
+  // And it stays on: an administrator cannot turn it off.
+  const off = await security([
+    ['intent', 'disable-two-factor'],
+    ['disablePassword', TEST_PASSWORD],
+    ['disableCode', currentTotp(secret, Date.now() + 30_000)],
+  ])
+  expect(off.status).toBe(403)
+})
+
 test('/admin/login signs in administrators only; anyone else gets the wrong-password answer', async () => {
   const admin = await createUserWithSession(db, { role: 'admin' })
   const user = await createUserWithSession(db)
@@ -93,7 +180,7 @@ test('/admin/login signs in administrators only; anyone else gets the wrong-pass
   expect(missing.status).toBe(400)
   expect(missing.data?.fieldErrors.password).toBeTruthy()
 
-  const signedIn = await callPage(
+  const password = await callPage(
     adminLogin.action,
     formRequest('/admin/login?redirect=%2Fadmin%2Faudit', [
       ['email', admin.user.email],
@@ -101,11 +188,21 @@ test('/admin/login signs in administrators only; anyone else gets the wrong-pass
       ['rememberMe', 'on'],
     ]),
   )
+  // The password opens the second step, not a session.
+  expect(password.status).toBe(302)
+  expect(password.headers.get('location')).toBe('/login/two-factor')
+  const challenge = password.headers.get('set-cookie')?.match(/ww_sign_in=[^;]+/)?.[0] ?? ''
+  const signedIn = await callPage(
+    secondStep.action,
+    formRequest('/login/two-factor', [['code', currentTotp(admin.totpSecret!)]], {
+      Cookie: challenge,
+    }),
+  )
   expect(signedIn.status).toBe(302)
   expect(signedIn.headers.get('location')).toBe('/admin/audit')
   const cookie = signedIn.headers.get('set-cookie') ?? ''
   // Never a persistent cookie for staff, whatever is posted.
-  expect(cookie).not.toMatch(/Max-Age/i)
+  expect(cookie).not.toMatch(/ww_session=[^,]*Max-Age/i)
   const token = cookie.match(/ww_session=([^;]+)/)?.[1]
   const answer = await callPage(
     auditPage.loader,

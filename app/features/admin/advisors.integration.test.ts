@@ -294,7 +294,7 @@ const signIn = (email: string, password: string) =>
     db,
     { email, password, rememberMe: false },
     { ip: '203.0.113.40', userAgent: 'Test', siteUrl: 'http://localhost:3000' },
-    { roles: ['advisor'] },
+    { roles: ['advisor'], secondFactor: { via: 'request', answer: undefined } },
   )
 
 test('an invite creates the advisor’s account, emails a 7-day link, and the new password signs in', async () => {

@@ -9,4 +9,5 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/emails', label: 'Emails' },
   { path: '/admin/privacy', label: 'Privacy' },
   { path: '/admin/audit', label: 'Audit log' },
+  { path: '/admin/security', label: 'Security' },
 ] as const

@@ -3,7 +3,12 @@ import { data } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { advisors } from '~/db/schema'
 import { jsonError } from '~/features/api/json.server'
-import { requireApiUser, requireUser, type User } from '~/features/auth/session.server'
+import {
+  requireApiUser,
+  requireUser,
+  type CurrentSession,
+  type User,
+} from '~/features/auth/session.server'
 import { NOT_LINKED_MESSAGE } from './messages'
 
 /** The signed-in advisor: the account, the advisor record it speaks for, and how events name it. */
@@ -34,10 +39,13 @@ export async function requireApiAdvisor(request: Request): Promise<AdvisorAccess
  * For the advisor portal's pages: without an advisor session, a redirect to /ria/login that comes
  * back afterwards; an advisor account not linked to an advisor record gets a 403 page.
  */
-export async function requireAdvisor(request: Request): Promise<AdvisorAccess> {
-  const { user } = await requireUser(request, ['advisor'])
+export async function requireAdvisor(
+  request: Request,
+): Promise<AdvisorAccess & { session: CurrentSession }> {
+  const session = await requireUser(request, ['advisor'])
+  const { user } = session
   if (!user.advisorId) throw data({ error: NOT_LINKED_MESSAGE }, { status: 403 })
-  return accessOf({ ...user, advisorId: user.advisorId })
+  return { ...accessOf({ ...user, advisorId: user.advisorId }), session }
 }
 
 /** What the portal shows of the advisor: the sign-in email, their name and firm. */

@@ -116,6 +116,7 @@ test('the page shows the demo hint when demo data is seeded; a signed-in advisor
   expect(visitor.data?.demo).toEqual({
     email: 'advisor@wealthward.test',
     password: 'wealthward-demo-1',
+    totpSecret: 'DEMOADVISORWEALTHWARDTOTPSECRET2',
   })
 
   const { cookie } = await advisorAccount()

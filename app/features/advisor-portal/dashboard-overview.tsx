@@ -26,11 +26,16 @@ export function PortalHeader({
             {firm ? <span className="text-slate-700"> · {firm}</span> : null}
           </p>
         </div>
-        <Form method="post" action="/ria/logout">
-          <button type="submit" className="btn-secondary">
-            Logout
-          </button>
-        </Form>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/ria/security" className="btn-secondary">
+            Security
+          </Link>
+          <Form method="post" action="/ria/logout">
+            <button type="submit" className="btn-secondary">
+              Logout
+            </button>
+          </Form>
+        </div>
       </div>
     </div>
   )

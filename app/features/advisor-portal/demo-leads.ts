@@ -22,6 +22,8 @@ const [advisorFirstName = 'Demo', ...advisorLastNames] = firstAdvisor.name.split
 export const DEMO_ADVISOR_ACCOUNT = {
   email: 'advisor@wealthward.test',
   password: 'wealthward-demo-1',
+  /** Two-step verification is on with this known key (base32), listed in the README. */
+  totpSecret: 'DEMOADVISORWEALTHWARDTOTPSECRET2',
   firstName: advisorFirstName,
   lastName: advisorLastNames.join(' ') || 'Advisor',
   /** The demo advisor record the account speaks for (the first one). */

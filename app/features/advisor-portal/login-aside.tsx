@@ -1,7 +1,11 @@
 import { Link } from 'react-router'
 
 /** Beside the advisor sign-in: the demo account (only when demo data is seeded) and how to join. */
-export function AdvisorLoginAside({ demo }: { demo: { email: string; password: string } | null }) {
+export function AdvisorLoginAside({
+  demo,
+}: {
+  demo: { email: string; password: string; totpSecret: string } | null
+}) {
   return (
     <div className="space-y-6 self-start">
       {demo ? (
@@ -24,7 +28,16 @@ export function AdvisorLoginAside({ demo }: { demo: { email: string; password: s
             <dd className="break-all">
               <code>{demo.password}</code>
             </dd>
+            <dt className="font-semibold">Two-step key</dt>
+            <dd className="break-all">
+              <code>{demo.totpSecret}</code>
+            </dd>
           </dl>
+          <p className="mt-3 text-sm text-slate-800">
+            The demo advisor uses two-step verification: add the key to any authenticator app
+            (“enter a setup key”, time-based), then enter the 6-digit code it shows after the
+            password.
+          </p>
         </aside>
       ) : null}
       <aside

@@ -16,6 +16,11 @@ import {
   waitMessage,
 } from './throttle.server'
 import { issueToken } from './tokens.server'
+import {
+  finishSignIn,
+  type SecondFactorMode,
+  type SignInOutcome,
+} from './two-factor/sign-in.server'
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
 export const EMAIL_TAKEN_MESSAGE =
@@ -33,8 +38,14 @@ export interface RequestInfo {
 }
 
 export type AuthOutcome =
-  | { ok: true; user: User; token: string; setCookie: string }
-  | { ok: false; status: 400 | 401 | 409 | 429; message: string; retryAfterSeconds?: number }
+  | SignInOutcome
+  | {
+      ok: false
+      status: 400 | 401 | 409 | 429
+      message: string
+      retryAfterSeconds?: number
+      twoFactorRequired?: undefined
+    }
 
 /**
  * Creates an account, signs it in (a browser-session cookie, as the seed's sign-up does), sends
@@ -128,13 +139,14 @@ export async function resendVerificationEmail(
 /**
  * Checks an email and password. The answer is the same whether or not the email has an account;
  * failures are throttled per account and per address. With `roles` (the advisor sign-in), an
- * account of another role is answered and counted exactly like a wrong password.
+ * account of another role is answered and counted exactly like a wrong password. A right password
+ * goes on to `finishSignIn`, which asks an account with two-step verification for its code.
  */
 export async function logIn(
   db: Database,
   input: LoginInput,
   info: RequestInfo,
-  options: { roles?: readonly Role[] } = {},
+  options: { roles?: readonly Role[]; secondFactor: SecondFactorMode },
 ): Promise<AuthOutcome> {
   const attempt = { email: input.email, ip: info.ip }
   const verdict = await checkLoginThrottle(db, attempt, { ipMultiplier: info.rateLimitMultiplier })
@@ -156,10 +168,9 @@ export async function logIn(
     return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
   }
   await clearAccountFailures(db, input.email)
-  const session = await createSession(db, user, {
+  return finishSignIn(db, user, {
     persistent: input.rememberMe,
-    userAgent: info.userAgent,
-    replaces: info.sessionToken,
+    info,
+    secondFactor: options.secondFactor,
   })
-  return { ok: true, user, ...session }
 }

@@ -58,3 +58,23 @@ export function passwordResetEmail(user: { firstName: string }, link: string) {
     ignoreNote: 'If you did not ask for this, ignore this email: your password stays the same.',
   })
 }
+
+/** After a password change or reset: a notice, with no link that signs anyone in. */
+export function passwordChangedEmail(
+  user: { firstName: string },
+  input: { when: Date; forgotPasswordUrl: string },
+) {
+  const when = `${input.when.toISOString().slice(0, 16).replace('T', ' at ')} UTC`
+  return accountEmail({
+    subject: 'Your Wealthward password was changed',
+    firstName: user.firstName,
+    lines: [
+      `The password of your Wealthward account was changed on ${when}. Every other device signed in to your account has been signed out.`,
+      'If you changed it, there is nothing more to do.',
+      'If you did not, someone may know your old password: choose a new one now with “Forgot password?”, and tell us by replying to this email.',
+    ],
+    button: { label: 'Choose a new password', url: input.forgotPasswordUrl },
+    ignoreNote:
+      'This message was sent to the address of your account. It contains no link that signs you in.',
+  })
+}

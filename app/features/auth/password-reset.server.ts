@@ -12,7 +12,9 @@ import {
 } from './messages'
 import { hashPassword } from './password.server'
 import type { ForgotPasswordInput, ResetPasswordInput } from './schema'
+import { sendPasswordChangedEmail } from './password-change.server'
 import { destroyUserSessions } from './session.server'
+import { clearCodeAttempts } from './two-factor/code-attempts.server'
 import { clearAccountFailures, waitMessage } from './throttle.server'
 import { consumeToken, issueToken, peekToken, type TokenPurpose } from './tokens.server'
 
@@ -105,7 +107,8 @@ export type ResetOutcome = { ok: true } | { ok: false; status: 400; message: str
 /**
  * Sets a password with an emailed token, once. Following the link proved control of the address,
  * so it counts as confirmed; every session of the account ends, so whoever knew the old password
- * is signed out, and a sign-in lockout from failed attempts is lifted.
+ * is signed out, and a sign-in lockout from failed attempts is lifted. After a reset (not an
+ * advisor's first password) the owner gets an email saying the password changed.
  */
 export async function setPasswordWithLink(
   db: Database,
@@ -117,7 +120,7 @@ export async function setPasswordWithLink(
   // A bad token costs no password hashing.
   if (!(await peekToken(db, input.token, purpose, now))) return invalid
   const passwordHash = await hashPassword(input.password)
-  const email = await db.transaction(async (tx) => {
+  const account = await db.transaction(async (tx) => {
     // Consuming is atomic: of two requests with the same token, only one gets the user id.
     const userId = await consumeToken(tx, input.token, purpose, now)
     if (!userId) return null
@@ -129,12 +132,15 @@ export async function setPasswordWithLink(
         updatedAt: now,
       })
       .where(eq(users.id, userId))
-      .returning({ email: users.email })
+      .returning({ id: users.id, email: users.email, firstName: users.firstName })
     await destroyUserSessions(tx, userId)
-    return user?.email ?? null
+    return user ?? null
   })
-  if (email === null) return invalid
-  await clearAccountFailures(db, email)
+  if (account === null) return invalid
+  await clearAccountFailures(db, account.email)
+  // The owner proved they read the account's mail: earlier wrong codes no longer count.
+  await clearCodeAttempts(db, account.id)
+  if (purpose === 'password-reset') await sendPasswordChangedEmail(db, account, now)
   return { ok: true }
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { isCommonPassword } from './common-passwords'
+import { PASSWORD_HINT } from './password-hint'
 
-export const PASSWORD_HINT = 'Must be at least 8 characters with a mix of letters and numbers'
+export { PASSWORD_HINT }
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
@@ -24,3 +25,26 @@ export const CurrentPasswordSchema = z
   .string({ error: 'Enter your password' })
   .min(1, 'Enter your password')
   .max(PASSWORD_MAX_LENGTH, 'Enter your password')
+
+/** Changing the password while signed in: the current one, and the new one twice. */
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(PASSWORD_MAX_LENGTH, 'Enter your current password'),
+    newPassword: NewPasswordSchema,
+    confirmPassword: z
+      .string({ error: 'Enter the new password again' })
+      .min(1, 'Enter the new password again'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The two new passwords do not match',
+  })
+  .refine((form) => form.newPassword !== form.currentPassword, {
+    path: ['newPassword'],
+    message: 'Choose a password other than your current one',
+  })
+
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>

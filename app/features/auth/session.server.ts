@@ -3,7 +3,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db as appDb, type Database } from '~/db/client.server'
-import { sessions, users } from '~/db/schema'
+import { sessions, signInChallenges, users } from '~/db/schema'
 import { jsonError } from '~/features/api/json.server'
 
 export type Role = 'user' | 'advisor' | 'admin'
@@ -35,7 +35,7 @@ export const SESSION_LIMITS: Record<
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000
 
-const roleOf = (user: { role: string }): Role =>
+export const roleOf = (user: { role: string }): Role =>
   user.role === 'admin' || user.role === 'advisor' ? user.role : 'user'
 
 function limitsOf(role: Role, persistent: boolean) {
@@ -50,7 +50,7 @@ export function sessionCookieName(siteUrl = getConfig().SITE_URL): string {
   return siteUrl.startsWith('https:') ? '__Host-ww_session' : 'ww_session'
 }
 
-function cookieAttributes(siteUrl: string) {
+export function cookieAttributes(siteUrl: string) {
   return `Path=/; HttpOnly; SameSite=Lax${siteUrl.startsWith('https:') ? '; Secure' : ''}`
 }
 
@@ -154,19 +154,25 @@ export async function destroySession(request: Request, db: Database = appDb()) {
   if (token) await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)))
 }
 
-/** 'Sign out everywhere', or every session but the current one after a password change. */
+/**
+ * 'Sign out everywhere', or every session but the current one after a password change. Sign-ins
+ * still waiting for their second step end too. Returns how many sessions ended.
+ */
 export async function destroyUserSessions(
   db: Database,
   userId: string,
   options: { except?: string } = {},
-) {
-  await db
+): Promise<number> {
+  const ended = await db
     .delete(sessions)
     .where(
       options.except
         ? and(eq(sessions.userId, userId), ne(sessions.idHash, options.except))
         : eq(sessions.userId, userId),
     )
+    .returning({ idHash: sessions.idHash })
+  await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId))
+  return ended.length
 }
 
 export async function sweepExpiredSessions(db: Database, now = new Date()) {
@@ -179,7 +185,7 @@ function returnPathOf(request: Request) {
   return `${url.pathname}${url.search}`
 }
 
-const LOGIN_PAGES: Record<Role, string> = {
+export const LOGIN_PAGES: Record<Role, string> = {
   user: '/login',
   advisor: '/ria/login',
   admin: '/admin/login',

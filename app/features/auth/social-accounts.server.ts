@@ -3,22 +3,20 @@ import type { Database } from '~/db/client.server'
 import { oauthAccounts, sessions, users } from '~/db/schema'
 import type { RequestInfo } from './accounts.server'
 import type { SocialIdentity } from './oauth.server'
-import { createSession, type User } from './session.server'
+import type { User } from './session.server'
+import { finishSignIn } from './two-factor/sign-in.server'
+
+/** signed-in: an identity linked before; linked: an existing account by email; created: a new one. */
+type How = 'signed-in' | 'linked' | 'created'
 
 export type SocialSignInOutcome =
-  | {
-      ok: true
-      user: User
-      /** signed-in: an identity linked before; linked: an existing account by email; created: a new one. */
-      how: 'signed-in' | 'linked' | 'created'
-      token: string
-      setCookie: string
-    }
+  | { ok: true; user: User; how: How; token: string; setCookie: string }
+  /** An account with two-step verification: the browser goes to `location` for the code first. */
+  | { ok: 'code-needed'; user: User; how: How; setCookie: string; location: string }
   | { ok: false; error: 'unverified' | 'no-email' | 'staff' }
 
 type Resolution =
-  | { ok: true; user: User; how: 'signed-in' | 'linked' | 'created' }
-  | { ok: false; error: 'unverified' | 'no-email' | 'staff' }
+  { ok: true; user: User; how: How } | { ok: false; error: 'unverified' | 'no-email' | 'staff' }
 
 /**
  * Signs in with a Google or Facebook identity (docs/decisions/010-social-sign-in.md):
@@ -27,12 +25,15 @@ type Resolution =
  * 3. an account with that address gets the identity linked to it;
  * 4. otherwise a new account is created (no password, address verified) and linked.
  * Only visitor accounts sign in this way; advisors and admins use their password.
- * The session lasts for the browser session, as after sign-up.
+ * The session lasts for the browser session, as after sign-up. Like every sign-in it ends in
+ * `finishSignIn`, so an account with two-step verification is asked for its code before any
+ * session exists; `redirectTo` is where the browser goes once signed in.
  */
 export async function signInWithSocialIdentity(
   db: Database,
   identity: SocialIdentity,
   info: Pick<RequestInfo, 'userAgent' | 'sessionToken'>,
+  redirectTo: string,
   now = new Date(),
 ): Promise<SocialSignInOutcome> {
   const resolution = await db.transaction(async (tx): Promise<Resolution> => {
@@ -106,11 +107,11 @@ export async function signInWithSocialIdentity(
     return linkTo(existing.id, 'linked')
   })
   if (!resolution.ok) return resolution
-  const session = await createSession(db, resolution.user, {
+  const signedIn = await finishSignIn(db, resolution.user, {
     persistent: false,
-    userAgent: info.userAgent,
-    replaces: info.sessionToken,
+    info,
+    secondFactor: { via: 'page', redirectTo },
     now,
   })
-  return { ...resolution, token: session.token, setCookie: session.setCookie }
+  return { ...signedIn, how: resolution.how }
 }

@@ -396,7 +396,7 @@ test('the linking rules, applied to identities directly', async () => {
     firstName: '',
     lastName: '',
   }
-  const created = await signInWithSocialIdentity(db, identity, info)
+  const created = await signInWithSocialIdentity(db, identity, info, '/dashboard')
   expect(created).toMatchObject({ ok: true, how: 'created' })
   // Without a name from the provider, the first name is the start of the email address.
   if (created.ok) expect(created.user.firstName).toBe(identity.email.split('@')[0])
@@ -406,6 +406,7 @@ test('the linking rules, applied to identities directly', async () => {
     db,
     { ...identity, email: null, emailVerified: false },
     info,
+    '/dashboard',
   )
   expect(again).toMatchObject({ ok: true, how: 'signed-in' })
   if (again.ok && created.ok) expect(again.user.id).toBe(created.user.id)
@@ -415,6 +416,7 @@ test('the linking rules, applied to identities directly', async () => {
     db,
     { ...identity, provider: 'google', providerUserId: `g-${uniqueId()}` },
     info,
+    '/dashboard',
   )
   expect(google).toMatchObject({ ok: true, how: 'linked' })
   if (google.ok && created.ok) expect(google.user.id).toBe(created.user.id)
@@ -424,6 +426,7 @@ test('the linking rules, applied to identities directly', async () => {
       db,
       { ...identity, providerUserId: `fb-${uniqueId()}`, emailVerified: false },
       info,
+      '/dashboard',
     ),
   ).toEqual({ ok: false, error: 'unverified' })
   expect(
@@ -431,6 +434,7 @@ test('the linking rules, applied to identities directly', async () => {
       db,
       { ...identity, providerUserId: `fb-${uniqueId()}`, email: null },
       info,
+      '/dashboard',
     ),
   ).toEqual({ ok: false, error: 'no-email' })
 })

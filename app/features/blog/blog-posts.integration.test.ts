@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { callRoute } from '../../../tests/route-call'
+import { enableTwoFactor } from '../../../tests/factories'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { users } from '~/db/schema'
 
@@ -41,6 +42,8 @@ async function bearerFor(role: 'user' | 'advisor' | 'admin') {
       role,
     })
     .returning()
+  // The admin API requires two-step verification of administrators.
+  if (role === 'admin') await enableTwoFactor(db, user!.id)
   const { token } = await createSession(db, user!, { persistent: false })
   return { Authorization: `Bearer ${token}` }
 }

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm'
+import { twoFactorSummary } from '~/features/auth/two-factor/two-factor.server'
 import type { Database } from '~/db/client.server'
 import {
   advisors,
@@ -113,6 +114,8 @@ export async function exportAccountData(db: Database, user: User, now = new Date
       linkedAt: row.linkedAt.toISOString(),
     })),
     activeSessions: sessionCount?.active ?? 0,
+    /** Staff accounts: when two-step verification was turned on; never the key or the codes. */
+    twoFactor: await twoFactorSummary(db, user.id),
     assessmentSubmissions: emailVerified
       ? leadRows.map((lead) => ({
           id: lead.id,

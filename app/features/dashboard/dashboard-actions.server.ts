@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server'
 import { fieldErrorsOf } from '~/features/api/json.server'
 import { resendVerificationEmail } from '~/features/auth/accounts.server'
 import { requestInfo } from '~/features/auth/request-info.server'
+import { runSecurityIntent } from '~/features/auth/security.server'
 import type { CurrentSession } from '~/features/auth/session.server'
 import {
   sendWelcomeEmail,
@@ -15,7 +16,13 @@ import { NewsletterPreferenceSchema, ProfileFormSchema, SaveCalculationFormSchem
 import { readFormData } from '~/features/api/form.server'
 
 export type DashboardIntent =
-  'profile' | 'newsletter' | 'delete-calculation' | 'save-calculation' | 'resend-verification'
+  | 'profile'
+  | 'newsletter'
+  | 'delete-calculation'
+  | 'save-calculation'
+  | 'resend-verification'
+  | 'change-password'
+  | 'sign-out-others'
 
 /** What a form on the dashboard gets back: a message for its section, or the fields to fix. */
 export interface DashboardActionData {
@@ -33,11 +40,25 @@ export async function dashboardAction(
   db: Database,
   request: Request,
   context: AppLoadContext,
-  { user }: CurrentSession,
+  session: CurrentSession,
 ) {
+  const { user } = session
   const formData = await readFormData(request)
   const intent = formData.get('intent')
   switch (intent) {
+    case 'change-password':
+    case 'sign-out-others': {
+      const { body, status, retryAfterSeconds } = await runSecurityIntent(
+        db,
+        intent,
+        formData,
+        session,
+      )
+      return data({ ...body, intent } satisfies DashboardActionData, {
+        status,
+        headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
+      })
+    }
     case 'profile': {
       const values = {
         firstName: String(formData.get('firstName') ?? ''),

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { CheckboxField } from '~/features/auth/auth-ui'
 import { GOALS } from '~/features/auth/goals'
+import { ChangePasswordForm, OtherSessionsForm } from '~/features/auth/security-ui'
 import { PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
 import { ErrorSummary, TextField } from '~/ui/form'
 import type { DashboardActionData } from './dashboard-actions.server'
@@ -147,6 +148,36 @@ export function YourDataCard() {
       <Link to="/dashboard/delete-account" className="btn-secondary mt-4 text-red-800">
         Delete my account
       </Link>
+    </Card>
+  )
+}
+
+/** Change the password, and sign out of every other browser. */
+export function SecurityCard({
+  hasPassword,
+  otherSessions,
+  action,
+}: {
+  hasPassword: boolean
+  otherSessions: number
+  action: DashboardActionData | undefined
+}) {
+  const security =
+    action && (action.intent === 'change-password' || action.intent === 'sign-out-others')
+      ? { ...action, intent: action.intent }
+      : undefined
+  return (
+    <Card id="security" title="Password and sign-ins" className="lg:col-span-2">
+      <div className="grid gap-8 md:grid-cols-2">
+        <div>
+          <h3 className="mb-3 text-lg font-bold text-slate-900">Change your password</h3>
+          <ChangePasswordForm action={security} hasPassword={hasPassword} />
+        </div>
+        <div>
+          <h3 className="mb-3 text-lg font-bold text-slate-900">Where you are signed in</h3>
+          <OtherSessionsForm action={security} otherSessions={otherSessions} />
+        </div>
+      </div>
     </Card>
   )
 }

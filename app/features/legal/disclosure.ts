@@ -10,7 +10,7 @@ export const DISCLOSURE_TEXT =
   'their services. Wealthward is not an investment advisor, does not give personalized advice, and ' +
   'does not endorse any advisor. The service is for United States residents aged 18 or over.'
 
-export const LEGAL_EFFECTIVE_DATE = '2026-11-21'
+export const LEGAL_EFFECTIVE_DATE = '2026-11-26'
 
 /** '2026-11-21' → 'November 21, 2026', the same on the server and in every browser. */
 export const LEGAL_EFFECTIVE_DATE_TEXT = new Intl.DateTimeFormat('en-US', {

@@ -153,8 +153,16 @@ export function PrivacyContent() {
           the figures you entered), your readiness score history, and your newsletter preference.
         </li>
         <li>
-          Sign-in records: active sessions and when they expire, and one-time tokens for password
-          reset and email confirmation (stored only in hashed form).
+          Sign-in records: active sessions and when they expire, one-time tokens for password reset
+          and email confirmation, and sign-ins waiting for their second step (for 5 minutes), all
+          stored only in hashed form.
+        </li>
+        <li>
+          If you are an advisor or administrator and use two-step verification: the key your
+          authenticator app shares with us (stored encrypted, with the encryption key kept outside
+          the database), your recovery codes (stored only as irreversible hashes, marked when used),
+          when you turned it on, and which 30-second code you used last, so that no code works
+          twice.
         </li>
       </ul>
 
@@ -765,6 +773,11 @@ export function PrivacyContent() {
         <li>
           Passwords are stored only as argon2id hashes, and password-reset and sign-in tokens are
           stored only in hashed form and expire.
+        </li>
+        <li>
+          Advisors can, and administrators must, sign in with two-step verification: a code from an
+          authenticator app after the password. When your password changes, every other device
+          signed in to your account is signed out and we email you.
         </li>
         <li>
           The sign-in cookie can’t be read by scripts on the page and is only sent over secure

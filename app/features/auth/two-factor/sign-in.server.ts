@@ -1,0 +1,234 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt, lt } from 'drizzle-orm'
+import { getConfig } from '~/config.server'
+import type { Database } from '~/db/client.server'
+import { sessions, signInChallenges, users } from '~/db/schema'
+import type { RequestInfo } from '../accounts.server'
+import {
+  LOGIN_PAGES,
+  cookieAttributes,
+  createSession,
+  hashToken,
+  roleOf,
+  type User,
+} from '../session.server'
+import { CHALLENGE_EXPIRED_MESSAGE, CODE_REQUIRED_MESSAGE } from './messages'
+import type { SecondFactorAnswer } from './schema'
+import { isTwoFactorEnabled, verifySecondFactor } from './two-factor.server'
+
+/** How long the second step may follow the password. */
+export const CHALLENGE_LIFETIME_SECONDS = 5 * 60
+/** The cookie outlives its challenge, so the page can say that time ran out (and for whom). */
+const CHALLENGE_COOKIE_SECONDS = 60 * 60
+/** Where the browser enters its code. */
+export const SECOND_STEP_PATH = '/login/two-factor'
+
+/**
+ * How an account with two-step verification gives its second factor: a browser gets a page of its
+ * own after the password; an API client sends the code with the password in the same request.
+ */
+export type SecondFactorMode =
+  { via: 'page'; redirectTo: string } | { via: 'request'; answer: SecondFactorAnswer | undefined }
+
+export type SignInOutcome =
+  /** Signed in: a new session. */
+  | { ok: true; user: User; token: string; setCookie: string }
+  /** The password was right; the browser goes to `location` for the code. No session yet. */
+  | { ok: 'code-needed'; user: User; setCookie: string; location: string }
+  /** The code is missing, wrong, already used, or too many were tried. No session. */
+  | {
+      ok: false
+      status: 401 | 429
+      message: string
+      retryAfterSeconds?: number
+      twoFactorRequired: true
+    }
+
+export function challengeCookieName(siteUrl = getConfig().SITE_URL) {
+  return siteUrl.startsWith('https:') ? '__Host-ww_sign_in' : 'ww_sign_in'
+}
+
+function challengeCookie(token: string) {
+  const { SITE_URL } = getConfig()
+  return `${challengeCookieName(SITE_URL)}=${token}; ${cookieAttributes(SITE_URL)}; Max-Age=${CHALLENGE_COOKIE_SECONDS}`
+}
+
+export function clearedChallengeCookie() {
+  const { SITE_URL } = getConfig()
+  return `${challengeCookieName(SITE_URL)}=; ${cookieAttributes(SITE_URL)}; Max-Age=0`
+}
+
+export function challengeTokenFrom(request: Request): string | null {
+  const name = challengeCookieName()
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) {
+      const value = rest.join('=')
+      return /^[\w-]{20,100}$/.test(value) ? value : null
+    }
+  }
+  return null
+}
+
+export interface FinishSignInOptions {
+  persistent: boolean
+  info: Pick<RequestInfo, 'userAgent' | 'sessionToken'>
+  secondFactor: SecondFactorMode
+  now?: Date
+}
+
+/**
+ * The one last step of every way of signing in (password on any of the three sign-in pages, the
+ * JSON login APIs, Google or Facebook, an emailed sign-in link), once it has established who is
+ * signing in. An account without two-step verification gets its session now. One with it gets
+ * none until the second factor is given: a browser is sent to the code page with a challenge
+ * bound to it by a cookie, an API client must have sent the code with its request.
+ */
+export function finishSignIn(
+  db: Database,
+  user: User,
+  options: FinishSignInOptions & { secondFactor: { via: 'page' } },
+): Promise<Exclude<SignInOutcome, { ok: false }>>
+export function finishSignIn(
+  db: Database,
+  user: User,
+  options: FinishSignInOptions & { secondFactor: { via: 'request' } },
+): Promise<Exclude<SignInOutcome, { ok: 'code-needed' }>>
+export function finishSignIn(
+  db: Database,
+  user: User,
+  options: FinishSignInOptions,
+): Promise<SignInOutcome>
+export async function finishSignIn(
+  db: Database,
+  user: User,
+  options: FinishSignInOptions,
+): Promise<SignInOutcome> {
+  const now = options.now ?? new Date()
+  const startSession = async (): Promise<SignInOutcome> => {
+    const session = await createSession(db, user, {
+      persistent: options.persistent,
+      userAgent: options.info.userAgent,
+      replaces: options.info.sessionToken,
+      now,
+    })
+    return { ok: true, user, token: session.token, setCookie: session.setCookie }
+  }
+  if (!(await isTwoFactorEnabled(db, user.id))) return startSession()
+
+  const mode = options.secondFactor
+  if (mode.via === 'request') {
+    if (!mode.answer)
+      return { ok: false, status: 401, message: CODE_REQUIRED_MESSAGE, twoFactorRequired: true }
+    const checked = await verifySecondFactor(db, user.id, mode.answer, now)
+    if (!checked.ok) return { ...checked, twoFactorRequired: true }
+    return startSession()
+  }
+
+  // A new sign-in on this browser ends the session it had, whoever's it was, right away.
+  if (options.info.sessionToken)
+    await db.delete(sessions).where(eq(sessions.idHash, hashToken(options.info.sessionToken)))
+  const token = randomBytes(32).toString('base64url')
+  await db.insert(signInChallenges).values({
+    idHash: hashToken(token),
+    userId: user.id,
+    persistent: options.persistent,
+    redirectTo: mode.redirectTo,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_SECONDS * 1000),
+  })
+  // Old challenges are swept now and then rather than by a scheduler.
+  if (Math.random() < 0.02)
+    await db
+      .delete(signInChallenges)
+      .where(lt(signInChallenges.expiresAt, new Date(now.getTime() - 86_400_000)))
+  return { ok: 'code-needed', user, setCookie: challengeCookie(token), location: SECOND_STEP_PATH }
+}
+
+export interface PendingSignIn {
+  email: string
+  /** The sign-in page of the account's kind, to start again from. */
+  loginPath: string
+  expired: boolean
+}
+
+/** The sign-in a browser's challenge cookie stands for, expired or not; null for none. */
+export async function pendingSignIn(
+  db: Database,
+  token: string | null,
+  now = new Date(),
+): Promise<PendingSignIn | null> {
+  if (!token) return null
+  const [row] = await db
+    .select({ email: users.email, role: users.role, expiresAt: signInChallenges.expiresAt })
+    .from(signInChallenges)
+    .innerJoin(users, eq(signInChallenges.userId, users.id))
+    .where(eq(signInChallenges.idHash, hashToken(token)))
+    .limit(1)
+  if (!row) return null
+  return {
+    email: row.email,
+    loginPath: LOGIN_PAGES[roleOf(row)],
+    expired: row.expiresAt.getTime() <= now.getTime(),
+  }
+}
+
+export type SecondStepOutcome =
+  | { ok: true; user: User; setCookie: string; redirectTo: string }
+  | {
+      ok: false
+      status: 401 | 429
+      message: string
+      retryAfterSeconds?: number
+      /** The challenge is gone or past its 5 minutes: the person signs in again. */
+      expired?: true
+    }
+
+/**
+ * The browser's second step: the code for the sign-in its cookie names. A right code uses up the
+ * challenge (once: of two requests, one wins) and starts the session the password step would have.
+ */
+export async function completeSecondStep(
+  db: Database,
+  input: {
+    token: string | null
+    answer: SecondFactorAnswer
+    info: Pick<RequestInfo, 'userAgent' | 'sessionToken'>
+  },
+  now = new Date(),
+): Promise<SecondStepOutcome> {
+  const expired = {
+    ok: false,
+    status: 401,
+    message: CHALLENGE_EXPIRED_MESSAGE,
+    expired: true,
+  } as const
+  if (!input.token) return expired
+  const idHash = hashToken(input.token)
+  const [row] = await db
+    .select({ challenge: signInChallenges, user: users })
+    .from(signInChallenges)
+    .innerJoin(users, eq(signInChallenges.userId, users.id))
+    .where(and(eq(signInChallenges.idHash, idHash), gt(signInChallenges.expiresAt, now)))
+    .limit(1)
+  if (!row) return expired
+  const checked = await verifySecondFactor(db, row.user.id, input.answer, now)
+  if (!checked.ok) return checked
+  const [used] = await db
+    .delete(signInChallenges)
+    .where(eq(signInChallenges.idHash, idHash))
+    .returning({ idHash: signInChallenges.idHash })
+  if (!used) return expired
+  const session = await createSession(db, row.user, {
+    persistent: row.challenge.persistent,
+    userAgent: input.info.userAgent,
+    replaces: input.info.sessionToken,
+    now,
+  })
+  return {
+    ok: true,
+    user: row.user,
+    setCookie: session.setCookie,
+    redirectTo: row.challenge.redirectTo,
+  }
+}

@@ -9,9 +9,8 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.s
 import type { LoginInput, SignupInput } from './schema'
 import { createSession, type Role, type User } from './session.server'
 import {
-  checkLoginThrottle,
-  clearAccountFailures,
-  recordLoginFailure,
+  countSignInAttempt,
+  recordSignInSuccess,
   throttleMessage,
   waitMessage,
 } from './throttle.server'
@@ -26,7 +25,7 @@ export interface RequestInfo {
   userAgent: string
   siteUrl: string
   postalAddress?: string
-  /** RATE_LIMIT_MULTIPLIER, applied to the per-address limit only. */
+  /** RATE_LIMIT_MULTIPLIER, applied to the limits per client only. */
   rateLimitMultiplier?: number
   /** The session token the request came with, if any: a new sign-in here ends that session. */
   sessionToken?: string | null
@@ -126,8 +125,9 @@ export async function resendVerificationEmail(
 }
 
 /**
- * Checks an email and password. The answer is the same whether or not the email has an account;
- * failures are throttled per account and per address. With `roles` (the advisor sign-in), an
+ * Checks an email and password. The answer is the same whether or not the email has an account.
+ * Each attempt is counted before the password is checked, per account and client and per client
+ * (throttle.server.ts); past the free attempts it waits. With `roles` (the advisor sign-in), an
  * account of another role is answered and counted exactly like a wrong password.
  */
 export async function logIn(
@@ -137,8 +137,10 @@ export async function logIn(
   options: { roles?: readonly Role[] } = {},
 ): Promise<AuthOutcome> {
   const attempt = { email: input.email, ip: info.ip }
-  const verdict = await checkLoginThrottle(db, attempt, { ipMultiplier: info.rateLimitMultiplier })
-  if (verdict.blocked) {
+  const verdict = await countSignInAttempt(db, attempt, {
+    clientMultiplier: info.rateLimitMultiplier,
+  })
+  if (!verdict.admitted) {
     return {
       ok: false,
       status: 429,
@@ -151,11 +153,8 @@ export async function logIn(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password)
   const allowed = !options.roles || options.roles.some((role) => role === user?.role)
-  if (!user || !valid || !allowed) {
-    await recordLoginFailure(db, attempt)
-    return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
-  }
-  await clearAccountFailures(db, input.email)
+  if (!user || !valid || !allowed) return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
+  await recordSignInSuccess(db, attempt)
   const session = await createSession(db, user, {
     persistent: input.rememberMe,
     userAgent: info.userAgent,

@@ -105,7 +105,7 @@ export type ResetOutcome = { ok: true } | { ok: false; status: 400; message: str
 /**
  * Sets a password with an emailed token, once. Following the link proved control of the address,
  * so it counts as confirmed; every session of the account ends, so whoever knew the old password
- * is signed out, and a sign-in lockout from failed attempts is lifted.
+ * is signed out, and the waits that failed sign-in attempts put on the account are cleared.
  */
 export async function setPasswordWithLink(
   db: Database,

@@ -128,6 +128,9 @@ export async function createUserWithSession(
     })
     .returning()
   if (!user) throw new Error('user not inserted')
-  const { token } = await createSession(db, user, { persistent: options.persistent ?? false })
+  const { token } = await createSession(db, user, {
+    persistent: options.persistent ?? false,
+    secure: false,
+  })
   return { user, token, cookie: `ww_session=${token}`, authorization: `Bearer ${token}` }
 }

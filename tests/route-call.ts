@@ -2,11 +2,14 @@
 export interface TestContext {
   nonce: string
   clientIp: string
+  /** The request came over HTTPS (Express's `req.secure`). */
+  secure: boolean
 }
 
 const contextOf = (overrides: Partial<TestContext>): TestContext => ({
   nonce: 'test',
   clientIp: '203.0.113.9',
+  secure: false,
   ...overrides,
 })
 

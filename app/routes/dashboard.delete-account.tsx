@@ -20,6 +20,7 @@ import { ErrorSummary, TextField } from '~/ui/form'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/dashboard.delete-account'
 import { readFormData } from '~/features/api/form.server'
+import { secureCookies } from '~/features/security/cookies.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -63,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await recordSignInSuccess(db(), attempt)
   }
   await deleteAccount(db(), user, { unsubscribe: parsed.data.unsubscribe })
-  throw redirect('/?notice=account-deleted', { headers: { 'Set-Cookie': clearedSessionCookie() } })
+  throw redirect('/?notice=account-deleted', {
+    headers: { 'Set-Cookie': clearedSessionCookie(secureCookies(context)) },
+  })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

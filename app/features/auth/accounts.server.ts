@@ -29,6 +29,8 @@ export interface RequestInfo {
   rateLimitMultiplier?: number
   /** The session token the request came with, if any: a new sign-in here ends that session. */
   sessionToken?: string | null
+  /** Cookies set in answer are Secure (`secureCookies`): the request came over HTTPS. */
+  secure: boolean
 }
 
 export type AuthOutcome =
@@ -56,6 +58,7 @@ export async function signUp(db: Database, input: SignupInput, info: RequestInfo
 
   const session = await createSession(db, user, {
     persistent: false,
+    secure: info.secure,
     userAgent: info.userAgent,
     replaces: info.sessionToken,
   })
@@ -157,6 +160,7 @@ export async function logIn(
   await recordSignInSuccess(db, attempt)
   const session = await createSession(db, user, {
     persistent: input.rememberMe,
+    secure: info.secure,
     userAgent: info.userAgent,
     replaces: info.sessionToken,
   })

@@ -216,7 +216,7 @@ test('advisor sessions last 12 hours and end after 30 idle minutes, whether or n
   const start = new Date('2026-06-01T08:00:00.000Z')
   const minutes = (n: number) => new Date(start.getTime() + n * 60_000)
   for (const persistent of [true, false]) {
-    const session = await createSession(db, advisor!, { persistent, now: start })
+    const session = await createSession(db, advisor!, { persistent, secure: false, now: start })
     // Remember me only keeps the cookie across a browser restart, for the same 12 hours.
     expect(session.expiresAt.getTime() - start.getTime()).toBe(12 * 3_600_000)
     if (persistent) expect(session.setCookie).toMatch(/; Max-Age=43200$/)
@@ -229,7 +229,7 @@ test('advisor sessions last 12 hours and end after 30 idle minutes, whether or n
       expect(await getSession(request, { db, now: minutes(at) }), `${at} min`).not.toBeNull()
     expect(await getSession(request, { db, now: minutes(721) })).toBeNull()
 
-    const idle = await createSession(db, advisor!, { persistent, now: start })
+    const idle = await createSession(db, advisor!, { persistent, secure: false, now: start })
     const idleRequest = new Request('http://localhost:3000/api/ria/stats', {
       headers: { Authorization: `Bearer ${idle.token}` },
     })

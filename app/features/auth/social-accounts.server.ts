@@ -32,7 +32,7 @@ type Resolution =
 export async function signInWithSocialIdentity(
   db: Database,
   identity: SocialIdentity,
-  info: Pick<RequestInfo, 'userAgent' | 'sessionToken'>,
+  info: Pick<RequestInfo, 'userAgent' | 'sessionToken' | 'secure'>,
   now = new Date(),
 ): Promise<SocialSignInOutcome> {
   const resolution = await db.transaction(async (tx): Promise<Resolution> => {
@@ -108,6 +108,7 @@ export async function signInWithSocialIdentity(
   if (!resolution.ok) return resolution
   const session = await createSession(db, resolution.user, {
     persistent: false,
+    secure: info.secure,
     userAgent: info.userAgent,
     replaces: info.sessionToken,
     now,

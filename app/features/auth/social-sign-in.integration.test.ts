@@ -387,7 +387,7 @@ test('advisor and admin accounts cannot be signed in to with Google', async () =
 })
 
 test('the linking rules, applied to identities directly', async () => {
-  const info = { userAgent: 'vitest' }
+  const info = { userAgent: 'vitest', secure: false }
   const identity = {
     provider: 'facebook' as const,
     providerUserId: `fb-${uniqueId()}`,

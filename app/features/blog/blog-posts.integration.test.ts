@@ -41,7 +41,7 @@ async function bearerFor(role: 'user' | 'advisor' | 'admin') {
       role,
     })
     .returning()
-  const { token } = await createSession(db, user!, { persistent: false })
+  const { token } = await createSession(db, user!, { persistent: false, secure: false })
   return { Authorization: `Bearer ${token}` }
 }
 

@@ -33,9 +33,35 @@ export interface RequestInfo {
   secure: boolean
 }
 
+export type SignedIn = { ok: true; user: User; token: string; setCookie: string }
+
 export type AuthOutcome =
-  | { ok: true; user: User; token: string; setCookie: string }
+  | SignedIn
   | { ok: false; status: 400 | 401 | 409 | 429; message: string; retryAfterSeconds?: number }
+
+/**
+ * The end of every way of signing in (password, emailed sign-in link, confirmed sign-up, Google or
+ * Facebook), called once the first factor has succeeded: starts a session with a fresh id and ends
+ * the one the browser came with. Any further step before the session opens belongs here.
+ */
+export async function completeSignIn(
+  db: Database,
+  user: User,
+  options: {
+    persistent: boolean
+    info: Pick<RequestInfo, 'userAgent' | 'sessionToken' | 'secure'>
+    now?: Date
+  },
+): Promise<SignedIn> {
+  const session = await createSession(db, user, {
+    persistent: options.persistent,
+    secure: options.info.secure,
+    userAgent: options.info.userAgent,
+    replaces: options.info.sessionToken,
+    now: options.now,
+  })
+  return { ok: true, user, token: session.token, setCookie: session.setCookie }
+}
 
 /**
  * Creates an account, signs it in (a browser-session cookie, as the seed's sign-up does), sends
@@ -56,12 +82,7 @@ export async function signUp(db: Database, input: SignupInput, info: RequestInfo
     .returning()
   if (!user) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE } as const
 
-  const session = await createSession(db, user, {
-    persistent: false,
-    secure: info.secure,
-    userAgent: info.userAgent,
-    replaces: info.sessionToken,
-  })
+  const session = await completeSignIn(db, user, { persistent: false, info })
   await sendVerificationEmail(db, user, info)
   if (input.subscribeNewsletter) {
     const { outcome, subscriber } = await subscribe(db, { email: user.email, source: 'signup' })
@@ -71,7 +92,7 @@ export async function signUp(db: Database, input: SignupInput, info: RequestInfo
         postalAddress: info.postalAddress,
       })
   }
-  return { ok: true, user, ...session } as const
+  return session
 }
 
 export async function sendVerificationEmail(
@@ -158,11 +179,5 @@ export async function logIn(
   const allowed = !options.roles || options.roles.some((role) => role === user?.role)
   if (!user || !valid || !allowed) return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
   await recordSignInSuccess(db, attempt)
-  const session = await createSession(db, user, {
-    persistent: input.rememberMe,
-    secure: info.secure,
-    userAgent: info.userAgent,
-    replaces: info.sessionToken,
-  })
-  return { ok: true, user, ...session }
+  return completeSignIn(db, user, { persistent: input.rememberMe, info })
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { oauthAccounts, sessions, users } from '~/db/schema'
-import type { RequestInfo } from './accounts.server'
+import { completeSignIn, type RequestInfo } from './accounts.server'
 import type { SocialIdentity } from './oauth.server'
-import { createSession, type User } from './session.server'
+import type { User } from './session.server'
 
 export type SocialSignInOutcome =
   | {
@@ -106,12 +106,6 @@ export async function signInWithSocialIdentity(
     return linkTo(existing.id, 'linked')
   })
   if (!resolution.ok) return resolution
-  const session = await createSession(db, resolution.user, {
-    persistent: false,
-    secure: info.secure,
-    userAgent: info.userAgent,
-    replaces: info.sessionToken,
-    now,
-  })
+  const session = await completeSignIn(db, resolution.user, { persistent: false, info, now })
   return { ...resolution, token: session.token, setCookie: session.setCookie }
 }

@@ -30,6 +30,8 @@ export default [
   route('blog/:slug', 'routes/blog.$slug.tsx'),
 
   route('login', 'routes/login.tsx'),
+  route('login/link', 'routes/login.link.tsx'),
+  route('login/link/open', 'routes/login.link.open.tsx'),
   route('signup', 'routes/signup.tsx'),
   route('logout', 'routes/logout.ts'),
   route('verify-email', 'routes/verify-email.tsx'),
@@ -69,6 +71,7 @@ export default [
   route('api/auth/forgot-password', 'routes/api.auth.forgot-password.ts'),
   route('api/auth/reset-password', 'routes/api.auth.reset-password.ts'),
   route('api/auth/resend-verification', 'routes/api.auth.resend-verification.ts'),
+  route('api/auth/sign-in-link', 'routes/api.auth.sign-in-link.ts'),
   route('api/auth/:provider', 'routes/api.auth.$provider.ts'),
   route('api/auth/:provider/callback', 'routes/api.auth.$provider.callback.ts'),
   route('api/user/me', 'routes/api.user.me.ts'),

@@ -3,6 +3,7 @@ import {
   expectNoA11yViolations,
   gotoHydrated,
   horizontalOverflow,
+  outboxMessagesTo,
   test,
   uniqueEmail,
 } from './fixtures'
@@ -150,4 +151,75 @@ test('both pages fit a 390 px screen', async ({ page }) => {
     await gotoHydrated(page, path)
     expect(await horizontalOverflow(page)).toBe(0)
   }
+})
+
+/** The path and query of the newest sign-in link emailed to `email`. */
+async function signInLinkFor(email: string) {
+  let link: string | undefined
+  await expect
+    .poll(() => {
+      link = outboxMessagesTo(email)
+        .filter((message) => message.includes('Subject: Your Wealthward sign-in link'))
+        .join('\n')
+        .replaceAll('&amp;', '&')
+        .match(/https?:\/\/[^/\s"<>]+\/login\/link\/open\?[\w=&%.-]+/g)
+        ?.at(-1)
+      return link
+    })
+    .toBeTruthy()
+  const url = new URL(link!)
+  return `${url.pathname}${url.search}`
+}
+
+test('every sign-in page offers an emailed link, which signs in only when its button is pressed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  for (const path of ['/ria/login', '/admin/login']) {
+    await gotoHydrated(page, path)
+    await expect(page.getByRole('link', { name: 'Email me a sign-in link' })).toHaveAttribute(
+      'href',
+      '/login/link',
+    )
+  }
+  const email = uniqueEmail('link-page')
+  const created = await request.post('/api/auth/signup', {
+    data: {
+      firstName: 'Lee',
+      lastName: 'Moss',
+      email,
+      password: STRONG_PASSWORD,
+      agreeToTerms: true,
+    },
+  })
+  expect(created.ok()).toBe(true)
+  await page.context().clearCookies()
+
+  await gotoHydrated(page, '/login?redirect=/calculators')
+  await page.getByRole('link', { name: 'Email me a sign-in link' }).click()
+  await expect(page).toHaveURL(/\/login\/link\?redirect=%2Fcalculators$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email me a sign-in link')
+  await expectNoA11yViolations(page)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  const sent = page.getByRole('status').filter({
+    hasText: "If an account exists for that address, we've emailed it a sign-in link.",
+  })
+  await expect(sent).toBeFocused()
+
+  const link = await signInLinkFor(email)
+  await gotoHydrated(page, link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Wealthward')
+  await expect(page.getByText(`As ${email}.`)).toBeVisible()
+  // Opening the link, as a mail scanner would, signed nobody in.
+  expect((await page.request.get('/api/user/me')).status()).toBe(401)
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/calculators$/)
+  expect((await page.request.get('/api/user/me')).status()).toBe(200)
+
+  await gotoHydrated(page, link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link cannot be used')
+  await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid')
 })

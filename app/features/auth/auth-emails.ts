@@ -58,3 +58,17 @@ export function passwordResetEmail(user: { firstName: string }, link: string) {
     ignoreNote: 'If you did not ask for this, ignore this email: your password stays the same.',
   })
 }
+
+export function signInLinkEmail(user: { firstName: string }, link: string) {
+  return accountEmail({
+    subject: 'Your Wealthward sign-in link',
+    firstName: user.firstName,
+    lines: [
+      'Someone asked for a link to sign in to your Wealthward account without a password. To sign in, open the link below and press the button on the page it opens.',
+      'The link works once, for 15 minutes.',
+    ],
+    button: { label: 'Sign in to Wealthward', url: link },
+    ignoreNote:
+      'If you did not ask for this, ignore this email: the link only works for someone who can read it, and your password stays the same.',
+  })
+}

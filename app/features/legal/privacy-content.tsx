@@ -153,8 +153,10 @@ export function PrivacyContent() {
           the figures you entered), your readiness score history, and your newsletter preference.
         </li>
         <li>
-          Sign-in records: active sessions and when they expire, and one-time tokens for password
-          reset and email confirmation (stored only in hashed form).
+          Sign-in records: active sessions and when they expire, one-time tokens for password reset,
+          emailed sign-in links and email confirmation (stored only in hashed form), and counts of
+          recent sign-in attempts per account and per connection, stored under a hash of the email
+          and IP addresses, which slow down password guessing.
         </li>
       </ul>
 
@@ -494,7 +496,8 @@ export function PrivacyContent() {
         <li>
           <strong>Accounts:</strong> until you delete your account. Deleting it removes your
           profile, saved calculations, goals, score history and sign-in sessions. Sessions end after
-          at most 30 days, and password-reset links expire after 1 hour.
+          at most 30 days, password-reset links expire after 1 hour, and emailed sign-in links after
+          15 minutes. Counts of sign-in attempts are forgotten after a day without any.
         </li>
         <li>
           <strong>Advisors:</strong> declined applications are deleted 12 months after our decision.

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { createUserWithSession } from '../../../tests/factories'
+import { loggedDatabase } from '../../../tests/logged-database'
 import { readOutbox } from '../../../tests/outbox'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
-import { authTokens, sessions, users } from '~/db/schema'
+import { authTokens, emailQueue, sessions, users } from '~/db/schema'
 
 const { db, dataDir } = await setUpTestDatabase()
 const linkApi = await import('~/routes/api.auth.sign-in-link')
@@ -99,6 +100,22 @@ test('an account gets a link that signs in once; an unknown address gets the sam
     formError: expect.stringMatching(/^This sign-in link is not valid/),
   })
   expect((await open(link!)).data).toEqual({ token: null, email: null })
+})
+
+test('asking for a link costs the same statements for a known and an unknown address', async () => {
+  const { db: logged, statementsOf } = await loggedDatabase()
+  const [known] = await logged
+    .insert(users)
+    .values({ email: uniqueEmail('known'), firstName: 'Sam', lastName: 'Lee' })
+    .returning()
+  const random = vi.spyOn(Math, 'random').mockReturnValue(0.5)
+  const ask = (email: string) => (database: typeof db) =>
+    requestSignInLink(database, { email }, { ip: '198.51.100.50', siteUrl: SITE })
+  const forKnown = await statementsOf(ask(known!.email))
+  const forUnknown = await statementsOf(ask(uniqueEmail('unknown')))
+  random.mockRestore()
+  expect(forUnknown).toEqual(forKnown)
+  expect(await logged.select().from(emailQueue)).toHaveLength(1)
 })
 
 test('the same link pressed twice at once signs in only once', async () => {

@@ -33,6 +33,7 @@ export default [
   route('login/link', 'routes/login.link.tsx'),
   route('login/link/open', 'routes/login.link.open.tsx'),
   route('signup', 'routes/signup.tsx'),
+  route('signup/confirm', 'routes/signup.confirm.tsx'),
   route('logout', 'routes/logout.ts'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('verify-email/resend', 'routes/verify-email.resend.ts'),

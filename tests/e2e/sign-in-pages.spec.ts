@@ -1,4 +1,6 @@
 import {
+  createAccount,
+  emailedLink,
   expect,
   expectNoA11yViolations,
   gotoHydrated,
@@ -9,10 +11,13 @@ import {
 } from './fixtures'
 
 const STRONG_PASSWORD = 'plum-Tree-48'
+const SIGNUP_ANSWER =
+  "Check your email to finish: we've sent a message to that address with the next step."
 
-test('sign-up: the button waits for the agreement, errors keep what was typed, then the account exists', async ({
+test('sign-up: the button waits for the agreement, errors keep what was typed, and the emailed link finishes it', async ({
   page,
 }) => {
+  test.setTimeout(60_000)
   await gotoHydrated(page, '/signup?redirect=/calculators')
   await expect(page).toHaveTitle(/^Sign Up \| Wealthward$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Start Your Journey' })).toBeVisible()
@@ -42,9 +47,44 @@ test('sign-up: the button waits for the agreement, errors keep what was typed, t
 
   await page.getByLabel('Password').fill(STRONG_PASSWORD)
   await page.getByRole('button', { name: 'Create Free Account' }).click()
+  const sent = page.getByRole('status').filter({ hasText: SIGNUP_ANSWER })
+  await expect(sent).toBeFocused()
+  await expect(sent).toContainText(`It went to ${email}.`)
+  await expectNoA11yViolations(page)
+  // Nobody is signed in until the emailed link's button is pressed.
+  expect((await page.request.get('/api/user/me')).status()).toBe(401)
+
+  await gotoHydrated(page, await emailedLink(email, '/signup/confirm'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finish creating your account')
+  await expect(page.getByText(`For ${email}, signed up as Avery Stone.`)).toBeVisible()
+  expect((await page.request.get('/api/user/me')).status()).toBe(401)
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'Confirm my email and sign in' }).click()
   await expect(page).toHaveURL(/\/calculators$/)
   const me = await page.request.get('/api/user/me')
-  expect(await me.json()).toMatchObject({ user: { email, firstName: 'Avery', goals: ['invest'] } })
+  expect(await me.json()).toMatchObject({
+    user: { email, firstName: 'Avery', goals: ['invest'], emailVerified: true },
+  })
+
+  // Signing up again with that address gets the same page; the email says the account exists.
+  await page.context().clearCookies()
+  await gotoHydrated(page, '/signup')
+  await page.getByLabel('First name').fill('Avery')
+  await page.getByLabel('Last name').fill('Stone')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('other-Pass-99')
+  await page.getByLabel(/I agree to the/).check()
+  await page.getByRole('button', { name: 'Create Free Account' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SIGNUP_ANSWER })).toContainText(
+    `It went to ${email}.`,
+  )
+  await expect
+    .poll(() =>
+      outboxMessagesTo(email).some((m) =>
+        m.includes('Subject: You already have a Wealthward account'),
+      ),
+    )
+    .toBe(true)
 })
 
 test('sign-in: a wrong password shows the seed message; the right one returns to the redirect path', async ({
@@ -52,16 +92,7 @@ test('sign-in: a wrong password shows the seed message; the right one returns to
   request,
 }) => {
   const email = uniqueEmail('login-page')
-  const created = await request.post('/api/auth/signup', {
-    data: {
-      firstName: 'Sam',
-      lastName: 'Lee',
-      email,
-      password: STRONG_PASSWORD,
-      agreeToTerms: true,
-    },
-  })
-  expect(created.status()).toBe(201)
+  await createAccount(request, { email, password: STRONG_PASSWORD })
 
   await gotoHydrated(page, '/login?redirect=/calculators/dividend')
   await expect(page).toHaveTitle(/^Login \| Wealthward$/)
@@ -110,15 +141,7 @@ test.describe('without JavaScript', () => {
 
 test('an absolute or protocol-relative redirect is not followed', async ({ page, request }) => {
   const email = uniqueEmail('open-redirect')
-  await request.post('/api/auth/signup', {
-    data: {
-      firstName: 'Ola',
-      lastName: 'Ng',
-      email,
-      password: STRONG_PASSWORD,
-      agreeToTerms: true,
-    },
-  })
+  await createAccount(request, { email, password: STRONG_PASSWORD })
   for (const target of ['https://evil.example/', '//evil.example/x']) {
     await page.context().clearCookies()
     await gotoHydrated(page, `/login?redirect=${encodeURIComponent(target)}`)
@@ -153,24 +176,6 @@ test('both pages fit a 390 px screen', async ({ page }) => {
   }
 })
 
-/** The path and query of the newest sign-in link emailed to `email`. */
-async function signInLinkFor(email: string) {
-  let link: string | undefined
-  await expect
-    .poll(() => {
-      link = outboxMessagesTo(email)
-        .filter((message) => message.includes('Subject: Your Wealthward sign-in link'))
-        .join('\n')
-        .replaceAll('&amp;', '&')
-        .match(/https?:\/\/[^/\s"<>]+\/login\/link\/open\?[\w=&%.-]+/g)
-        ?.at(-1)
-      return link
-    })
-    .toBeTruthy()
-  const url = new URL(link!)
-  return `${url.pathname}${url.search}`
-}
-
 test('every sign-in page offers an emailed link, which signs in only when its button is pressed', async ({
   page,
   request,
@@ -184,17 +189,7 @@ test('every sign-in page offers an emailed link, which signs in only when its bu
     )
   }
   const email = uniqueEmail('link-page')
-  const created = await request.post('/api/auth/signup', {
-    data: {
-      firstName: 'Lee',
-      lastName: 'Moss',
-      email,
-      password: STRONG_PASSWORD,
-      agreeToTerms: true,
-    },
-  })
-  expect(created.ok()).toBe(true)
-  await page.context().clearCookies()
+  await createAccount(request, { email, password: STRONG_PASSWORD })
 
   await gotoHydrated(page, '/login?redirect=/calculators')
   await page.getByRole('link', { name: 'Email me a sign-in link' }).click()
@@ -208,7 +203,7 @@ test('every sign-in page offers an emailed link, which signs in only when its bu
   })
   await expect(sent).toBeFocused()
 
-  const link = await signInLinkFor(email)
+  const link = await emailedLink(email, '/login/link/open')
   await gotoHydrated(page, link)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Wealthward')
   await expect(page.getByText(`As ${email}.`)).toBeVisible()

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { sendEmail } from '~/features/email/email.server'
-import { sendWelcomeEmail, subscribe } from '~/features/newsletter/newsletter.server'
 import { countHit, type RateLimit } from '~/features/security/rate-limit.server'
 import { verificationEmail } from './auth-emails'
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.server'
-import type { LoginInput, SignupInput } from './schema'
+import { verifyAgainstNothing, verifyPassword } from './password.server'
+import type { LoginInput } from './schema'
 import { createSession, type Role, type User } from './session.server'
 import {
   countSignInAttempt,
@@ -17,8 +16,6 @@ import {
 import { issueToken } from './tokens.server'
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
-export const EMAIL_TAKEN_MESSAGE =
-  'An account with this email already exists. Sign in, or reset your password if you have forgotten it.'
 
 export interface RequestInfo {
   ip: string
@@ -61,38 +58,6 @@ export async function completeSignIn(
     now: options.now,
   })
   return { ok: true, user, token: session.token, setCookie: session.setCookie }
-}
-
-/**
- * Creates an account, signs it in (a browser-session cookie, as the seed's sign-up does), sends
- * the email-verification link and, when ticked, subscribes the address to the newsletter.
- */
-export async function signUp(db: Database, input: SignupInput, info: RequestInfo) {
-  const passwordHash = await hashPassword(input.password)
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      goals: input.goals,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning()
-  if (!user) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE } as const
-
-  const session = await completeSignIn(db, user, { persistent: false, info })
-  await sendVerificationEmail(db, user, info)
-  if (input.subscribeNewsletter) {
-    const { outcome, subscriber } = await subscribe(db, { email: user.email, source: 'signup' })
-    if (outcome !== 'already-subscribed')
-      await sendWelcomeEmail(db, subscriber, {
-        siteUrl: info.siteUrl,
-        postalAddress: info.postalAddress,
-      })
-  }
-  return session
 }
 
 export async function sendVerificationEmail(

@@ -81,6 +81,9 @@ const EmailedTokenSchema = z
 /** The button on the page an emailed sign-in link opens. */
 export const SignInLinkSchema = z.object({ token: EmailedTokenSchema })
 
+/** The button on the page a sign-up's emailed link opens. */
+export const SignUpConfirmationSchema = z.object({ token: EmailedTokenSchema })
+
 export const ResetPasswordSchema = z.object({
   token: EmailedTokenSchema,
   password: NewPasswordSchema,

@@ -176,7 +176,7 @@ function returnPathOf(request: Request) {
   return `${url.pathname}${url.search}`
 }
 
-const LOGIN_PAGES: Record<Role, string> = {
+export const LOGIN_PAGES: Record<Role, string> = {
   user: '/login',
   advisor: '/ria/login',
   admin: '/admin/login',

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
+import { UNCONFIRMED_SIGNUP_DAYS } from '~/features/auth/signup.server'
 import { FORGET_AFTER_SECONDS } from '~/features/auth/throttle.server'
 import { TOKEN_LIFETIME_SECONDS } from '~/features/auth/tokens.server'
 import { PrivacyContent } from './privacy-content'
@@ -15,5 +16,13 @@ test('the policy states how long emailed links and sign-in attempt counts last, 
   )
   expect(text).toContain(
     'emailed sign-in links and email confirmation (stored only in hashed form)',
+  )
+})
+
+test('the policy states when a sign-up that is never confirmed is deleted, as the code has it', () => {
+  expect(UNCONFIRMED_SIGNUP_DAYS).toBe(7)
+  expect(TOKEN_LIFETIME_SECONDS['signup-confirmation']).toBe(24 * 60 * 60)
+  expect(text).toContain(
+    'A sign-up whose email address is never confirmed is deleted 7 days after it was made; its link expires after 24 hours.',
   )
 })

@@ -497,7 +497,9 @@ export function PrivacyContent() {
           <strong>Accounts:</strong> until you delete your account. Deleting it removes your
           profile, saved calculations, goals, score history and sign-in sessions. Sessions end after
           at most 30 days, password-reset links expire after 1 hour, and emailed sign-in links after
-          15 minutes. Counts of sign-in attempts are forgotten after a day without any.
+          15 minutes. Counts of sign-in attempts are forgotten after a day without any. A sign-up
+          whose email address is never confirmed is deleted 7 days after it was made; its link
+          expires after 24 hours.
         </li>
         <li>
           <strong>Advisors:</strong> declined applications are deleted 12 months after our decision.

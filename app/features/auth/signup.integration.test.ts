@@ -10,6 +10,8 @@ import { setUpTestDatabase } from '../../../tests/test-database'
 import { authTokens, emailQueue, newsletterSubscribers, sessions, users } from '~/db/schema'
 
 const { db, dataDir } = await setUpTestDatabase()
+// A second database that records each statement, made once: creating it takes a while.
+const { db: logged, statementsOf } = await loggedDatabase()
 const signupApi = await import('~/routes/api.auth.signup')
 const signupPage = await import('~/routes/signup')
 const confirmPage = await import('~/routes/signup.confirm')
@@ -292,7 +294,6 @@ test('one address gets 3 sign-up emails an hour, one client 10 sign-ups in 10 mi
 })
 
 test('a new address and one with an account cost the same statements', async () => {
-  const { db: logged, statementsOf } = await loggedDatabase()
   const [known] = await logged
     .insert(users)
     .values({

@@ -188,6 +188,7 @@ async function serve() {
   const loadContext = (req: Request, res: Response): AppLoadContext => ({
     nonce: res.locals.nonce as string,
     clientIp: req.ip ?? 'unknown',
+    secure: req.secure,
   })
   const mode = production ? 'production' : 'development'
   const productionHandler = production

@@ -5,6 +5,8 @@ declare module 'react-router' {
     nonce: string
     /** The client's IP address as Express resolved it (TRUST_PROXY), for consent records only. */
     clientIp: string
+    /** The request came over HTTPS, directly or through a trusted proxy (Express's `req.secure`). */
+    secure: boolean
   }
 }
 

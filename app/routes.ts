@@ -33,7 +33,10 @@ export default [
 
   route('login', 'routes/login.tsx'),
   route('login/two-factor', 'routes/login.two-factor.tsx'),
+  route('login/link', 'routes/login.link.tsx'),
+  route('login/link/open', 'routes/login.link.open.tsx'),
   route('signup', 'routes/signup.tsx'),
+  route('signup/confirm', 'routes/signup.confirm.tsx'),
   route('logout', 'routes/logout.ts'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('verify-email/resend', 'routes/verify-email.resend.ts'),
@@ -73,6 +76,7 @@ export default [
   route('api/auth/forgot-password', 'routes/api.auth.forgot-password.ts'),
   route('api/auth/reset-password', 'routes/api.auth.reset-password.ts'),
   route('api/auth/resend-verification', 'routes/api.auth.resend-verification.ts'),
+  route('api/auth/sign-in-link', 'routes/api.auth.sign-in-link.ts'),
   route('api/auth/:provider', 'routes/api.auth.$provider.ts'),
   route('api/auth/:provider/callback', 'routes/api.auth.$provider.callback.ts'),
   route('api/user/me', 'routes/api.user.me.ts'),

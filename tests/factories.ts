@@ -144,7 +144,10 @@ export async function createUserWithSession(
   if (!user) throw new Error('user not inserted')
   const twoFactor = options.twoFactor ?? user.role === 'admin'
   const totpSecret = twoFactor ? await enableTwoFactor(db, user.id) : null
-  const { token } = await createSession(db, user, { persistent: options.persistent ?? false })
+  const { token } = await createSession(db, user, {
+    persistent: options.persistent ?? false,
+    secure: false,
+  })
   return {
     user,
     token,

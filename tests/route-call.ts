@@ -1,3 +1,18 @@
+/** What server.ts hands every loader and action; a test may change any of it (another client address). */
+export interface TestContext {
+  nonce: string
+  clientIp: string
+  /** The request came over HTTPS (Express's `req.secure`). */
+  secure: boolean
+}
+
+const contextOf = (overrides: Partial<TestContext>): TestContext => ({
+  nonce: 'test',
+  clientIp: '203.0.113.9',
+  secure: false,
+  ...overrides,
+})
+
 /**
  * Calls a route module's action or loader the way React Router does, returning a thrown Response
  * as the answer (resource routes answer errors by throwing them). Any other exception propagates:
@@ -7,13 +22,14 @@ export async function callRoute<Args>(
   handler: (args: Args) => unknown,
   request: Request,
   params: Record<string, string> = {},
+  context: Partial<TestContext> = {},
 ): Promise<Response> {
   const args = {
     request,
     url: new URL(request.url),
     params,
     pattern: '',
-    context: { nonce: 'test', clientIp: '203.0.113.9' },
+    context: contextOf(context),
   }
   try {
     // The generated route types are narrower than what a test builds; these are the fields routes read.
@@ -65,13 +81,14 @@ export async function callPage<T = unknown, Args = never>(
   handler: (args: Args) => unknown,
   request: Request,
   params: Record<string, string> = {},
+  context: Partial<TestContext> = {},
 ): Promise<PageAnswer<T>> {
   const args = {
     request,
     url: new URL(request.url),
     params,
     pattern: '',
-    context: { nonce: 'test', clientIp: '203.0.113.9' },
+    context: contextOf(context),
   }
   let result: unknown
   try {

@@ -45,6 +45,24 @@ export const rateLimits = pgTable(
 )
 
 /**
+ * Sign-in attempts counted before the password is checked (docs/decisions/022): one row per
+ * account and client together, and one per client. `attempts` is how many were let through since
+ * the row was last forgotten; past `freeAttempts`, the next one waits until `nextAt`.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    freeAttempts: integer('free_attempts').notNull(),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    /** A row not used for this long is forgotten: the count starts again. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_attempts_expires_at_idx').on(t.expiresAt)],
+)
+
+/**
  * Log of every email the site sent (not the body: that lives in the transport or outbox file).
  * `outboxFile`: the message's file name in DATA_DIR/outbox when it was written there.
  */
@@ -413,6 +431,11 @@ export const authTokens = pgTable(
     purpose: text('purpose').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * What following the link applies, for links that carry more than who they are for: a sign-up's
+     * chosen password hash, names, goals and newsletter choice, kept until the address is confirmed.
+     */
+    details: jsonb('details'),
     createdAt: createdAt(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],

@@ -6,6 +6,7 @@ import { AuthCard, SignInFields } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { LoginSchema } from '~/features/auth/schema'
 import { getSession } from '~/features/auth/session.server'
+import { SignInLinkOffer } from '~/features/auth/sign-in-link-ui'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
@@ -85,6 +86,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
             {busy ? 'Signing in...' : 'Sign In'}
           </button>
         </Form>
+        <SignInLinkOffer />
       </AuthCard>
     </div>
   )

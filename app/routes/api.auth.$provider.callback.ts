@@ -11,6 +11,7 @@ import { requestInfo } from '~/features/auth/request-info.server'
 import { SocialProviderSchema } from '~/features/auth/schema'
 import { PROVIDER_NAMES, socialErrorPath } from '~/features/auth/social'
 import { signInWithSocialIdentity } from '~/features/auth/social-accounts.server'
+import { secureCookies } from '~/features/security/cookies.server'
 import type { Route } from './+types/api.auth.$provider.callback'
 
 /**
@@ -25,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   // The state cookie is single-use whatever happens next.
   const headers = new Headers({ 'Cache-Control': 'no-store' })
-  headers.append('Set-Cookie', clearedStateCookie(provider.data))
+  headers.append('Set-Cookie', clearedStateCookie(provider.data, secureCookies(context)))
   const failTo = (error: Parameters<typeof socialErrorPath>[0], redirectTo: string) =>
     redirect(socialErrorPath(error, provider.data, redirectTo, DEFAULT_TARGET), { headers })
 

@@ -3,6 +3,7 @@ import { jsonError, methodNotAllowed } from '~/features/api/json.server'
 import { beginSocialSignIn } from '~/features/auth/oauth.server'
 import { SocialProviderSchema } from '~/features/auth/schema'
 import { PROVIDER_NAMES } from '~/features/auth/social'
+import { secureCookies } from '~/features/security/cookies.server'
 import type { Route } from './+types/api.auth.$provider'
 
 /**
@@ -10,10 +11,13 @@ import type { Route } from './+types/api.auth.$provider'
  * by sending the browser to the provider (302). `?redirect=/path` is where to land afterwards.
  * 404 JSON when the provider is unknown or not configured.
  */
-export function loader({ params, url }: Route.LoaderArgs) {
+export function loader({ params, url, context }: Route.LoaderArgs) {
   const provider = SocialProviderSchema.safeParse(params.provider)
   if (!provider.success) return jsonError(404, 'No such API endpoint.')
-  const start = beginSocialSignIn(provider.data, { redirectTo: url.searchParams.get('redirect') })
+  const start = beginSocialSignIn(provider.data, {
+    redirectTo: url.searchParams.get('redirect'),
+    secure: secureCookies(context),
+  })
   if (!start) {
     return jsonError(404, `Sign-in with ${PROVIDER_NAMES[provider.data]} is not available.`)
   }

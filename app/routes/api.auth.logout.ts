@@ -7,13 +7,14 @@ import {
 } from '~/features/auth/session.server'
 import { db } from '~/db/client.server'
 import type { Route } from './+types/api.auth.logout'
+import { secureCookies } from '~/features/security/cookies.server'
 
 export function loader() {
   return methodNotAllowed(['POST'])
 }
 
 /** POST /api/auth/logout ends this session; `?everywhere=true` ends all of the user's sessions. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const everywhere = new URL(request.url).searchParams.get('everywhere') === 'true'
   const session = everywhere ? await getSession(request) : null
@@ -21,6 +22,11 @@ export async function action({ request }: Route.ActionArgs) {
   else await destroySession(request)
   return Response.json(
     { message: everywhere ? 'Signed out on every device.' : 'Signed out.' },
-    { headers: { 'Set-Cookie': clearedSessionCookie(), 'Cache-Control': 'no-store' } },
+    {
+      headers: {
+        'Set-Cookie': clearedSessionCookie(secureCookies(context)),
+        'Cache-Control': 'no-store',
+      },
+    },
   )
 }

@@ -5,6 +5,7 @@ import { resetPassword } from '~/features/auth/password-reset.server'
 import { ResetPasswordSchema } from '~/features/auth/schema'
 import { clearedSessionCookie } from '~/features/auth/session.server'
 import type { Route } from './+types/api.auth.reset-password'
+import { secureCookies } from '~/features/security/cookies.server'
 
 export function loader() {
   return methodNotAllowed(['POST'])
@@ -14,7 +15,7 @@ export function loader() {
  * POST /api/auth/reset-password {token, password} → 200 {message}. The token works once; every
  * session of the account ends, so the client signs in again with the new password.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const { data } = await parseBody(request, ResetPasswordSchema)
   const outcome = await resetPassword(db(), data)
@@ -23,6 +24,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   return Response.json(
     { message: RESET_DONE_MESSAGE },
-    { headers: { 'Set-Cookie': clearedSessionCookie(), 'Cache-Control': 'no-store' } },
+    {
+      headers: {
+        'Set-Cookie': clearedSessionCookie(secureCookies(context)),
+        'Cache-Control': 'no-store',
+      },
+    },
   )
 }

@@ -1,8 +1,8 @@
-import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { jsonError, methodNotAllowed } from '~/features/api/json.server'
 import { publicPostBySlug } from '~/features/blog/posts.server'
 import { recordView } from '~/features/blog/views.server'
+import { secureCookies } from '~/features/security/cookies.server'
 import type { Route } from './+types/api.blog.slug.$slug.view'
 
 export function loader() {
@@ -13,12 +13,12 @@ export function loader() {
  * POST /api/blog/slug/{slug}/view (no body): counts a view once per visitor session; bots are
  * answered but not counted.
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const post = await publicPostBySlug(db(), params.slug)
   if (!post) return jsonError(404, 'Post not found')
   const result = await recordView(db(), request, post.slug, {
-    secureCookie: getConfig().SITE_URL.startsWith('https://'),
+    secureCookie: secureCookies(context),
   })
   const headers = new Headers({ 'Cache-Control': 'no-store' })
   if (result.setCookie) headers.set('Set-Cookie', result.setCookie)

@@ -5,9 +5,8 @@ import { CheckboxField, FormError } from '~/features/auth/auth-ui'
 import { verifyPassword } from '~/features/auth/password.server'
 import { clearedSessionCookie, requireUser } from '~/features/auth/session.server'
 import {
-  checkLoginThrottle,
-  clearAccountFailures,
-  recordLoginFailure,
+  countSignInAttempt,
+  recordSignInSuccess,
   throttleMessage,
 } from '~/features/auth/throttle.server'
 import { deleteAccount } from '~/features/dashboard/account-data.server'
@@ -21,6 +20,7 @@ import { ErrorSummary, TextField } from '~/ui/form'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/dashboard.delete-account'
 import { readFormData } from '~/features/api/form.server'
+import { secureCookies } from '~/features/security/cookies.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -56,16 +56,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (user.passwordHash && 'password' in parsed.data) {
     const attempt = { email: user.email, ip: context.clientIp }
-    const verdict = await checkLoginThrottle(db(), attempt)
-    if (verdict.blocked) return fail(429, {}, throttleMessage(verdict.retryAfterSeconds))
-    if (!(await verifyPassword(user.passwordHash, parsed.data.password))) {
-      await recordLoginFailure(db(), attempt)
+    const verdict = await countSignInAttempt(db(), attempt)
+    if (!verdict.admitted)
+      return fail(429, {}, throttleMessage(verdict.retryAfterSeconds, { offerLink: false }))
+    if (!(await verifyPassword(user.passwordHash, parsed.data.password)))
       return fail(400, { password: 'That password is not right' }, null)
-    }
-    await clearAccountFailures(db(), user.email)
+    await recordSignInSuccess(db(), attempt)
   }
   await deleteAccount(db(), user, { unsubscribe: parsed.data.unsubscribe })
-  throw redirect('/?notice=account-deleted', { headers: { 'Set-Cookie': clearedSessionCookie() } })
+  throw redirect('/?notice=account-deleted', {
+    headers: { 'Set-Cookie': clearedSessionCookie(secureCookies(context)) },
+  })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -12,6 +12,7 @@ import {
 import { RESET_DONE_MESSAGE } from '~/features/auth/messages'
 import { configuredProviders, requestInfo } from '~/features/auth/request-info.server'
 import { LoginSchema } from '~/features/auth/schema'
+import { SignInLinkOffer } from '~/features/auth/sign-in-link-ui'
 import { socialErrorMessage } from '~/features/auth/social'
 import { getSession } from '~/features/auth/session.server'
 import { safeRedirectPath } from '~/features/security/redirect'
@@ -116,6 +117,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {busy ? 'Signing in...' : 'Sign In'}
           </button>
         </Form>
+        <SignInLinkOffer redirectTo={loaderData.redirectTo} />
         <SocialButtons
           providers={loaderData.providers}
           redirectTo={loaderData.redirectTo ?? undefined}

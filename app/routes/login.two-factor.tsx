@@ -4,6 +4,7 @@ import { readForm } from '~/features/api/form.server'
 import { fieldErrorsOf } from '~/features/api/json.server'
 import { AuthCard, FormError } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
+import { secureCookies } from '~/features/security/cookies.server'
 import { SecondStepSchema } from '~/features/auth/two-factor/schema'
 import {
   challengeTokenFrom,
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers()
   headers.append('Set-Cookie', outcome.setCookie)
-  headers.append('Set-Cookie', clearedChallengeCookie())
+  headers.append('Set-Cookie', clearedChallengeCookie(secureCookies(context)))
   throw redirect(outcome.redirectTo, { headers })
 }
 

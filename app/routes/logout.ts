@@ -8,6 +8,7 @@ import {
 } from '~/features/auth/session.server'
 import type { Route } from './+types/logout'
 import { readFormData } from '~/features/api/form.server'
+import { secureCookies } from '~/features/security/cookies.server'
 
 /** Signing out is a POST (a link or prefetch must not sign anyone out); a GET goes home. */
 export function loader() {
@@ -15,12 +16,12 @@ export function loader() {
 }
 
 /** Ends this session; with `scope=everywhere`, every session of the user ('Sign out everywhere'). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request)
   const session = form.get('scope') === 'everywhere' ? await getSession(request) : null
   if (session) await destroyUserSessions(db(), session.user.id)
   else await destroySession(request)
   return redirect(session ? '/?notice=signed-out-everywhere' : '/', {
-    headers: { 'Set-Cookie': clearedSessionCookie() },
+    headers: { 'Set-Cookie': clearedSessionCookie(secureCookies(context)) },
   })
 }

@@ -11,6 +11,7 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import type { Route } from './+types/reset-password'
 import { readFormData } from '~/features/api/form.server'
+import { secureCookies } from '~/features/security/cookies.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return account ? { token, email: account.email } : { token: null, email: null }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await readFormData(request))
   const parsed = ResetPasswordFormSchema.safeParse(form)
   if (!parsed.success) {
@@ -34,7 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
   const outcome = await resetPassword(db(), parsed.data)
   if (!outcome.ok) return data({ fieldErrors: {}, formError: outcome.message }, { status: 400 })
   // Every session of the account has ended, this browser's included.
-  throw redirect('/login?reset=done', { headers: { 'Set-Cookie': clearedSessionCookie() } })
+  throw redirect('/login?reset=done', {
+    headers: { 'Set-Cookie': clearedSessionCookie(secureCookies(context)) },
+  })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

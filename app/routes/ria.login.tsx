@@ -15,6 +15,7 @@ import { AuthCard, SignInFields } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { LoginSchema } from '~/features/auth/schema'
 import { getSession, SESSION_LIMITS } from '~/features/auth/session.server'
+import { SignInLinkOffer } from '~/features/auth/sign-in-link-ui'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
@@ -132,6 +133,7 @@ export default function AdvisorLogin({ loaderData, actionData }: Route.Component
             {busy ? 'Signing in...' : 'Sign In'}
           </button>
         </Form>
+        <SignInLinkOffer />
       </AuthCard>
       <AdvisorLoginAside demo={loaderData.demo} />
     </div>

@@ -11,6 +11,7 @@ import { clearedSessionCookie } from '~/features/auth/session.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import type { Route } from './+types/ria.set-password'
+import { secureCookies } from '~/features/security/cookies.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return account ? { token, email: account.email } : { token: null, email: null }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData())
   const parsed = ResetPasswordFormSchema.safeParse(form)
   if (!parsed.success) {
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!outcome.ok) return data({ fieldErrors: {}, formError: outcome.message }, { status: 400 })
   // Whatever session this browser had ends; the advisor signs in with the new password.
   throw redirect(`${ADVISOR_SIGN_IN_PATH}?password=set`, {
-    headers: { 'Set-Cookie': clearedSessionCookie() },
+    headers: { 'Set-Cookie': clearedSessionCookie(secureCookies(context)) },
   })
 }
 

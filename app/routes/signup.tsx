@@ -1,8 +1,7 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
 import { fieldErrorsOf } from '~/features/api/json.server'
-import { signUp } from '~/features/auth/accounts.server'
 import {
   AccountBenefits,
   AuthCard,
@@ -14,6 +13,7 @@ import { PASSWORD_HINT } from '~/features/auth/password-rules'
 import { configuredProviders, requestInfo } from '~/features/auth/request-info.server'
 import { GOALS, SignupSchema } from '~/features/auth/schema'
 import { getSession } from '~/features/auth/session.server'
+import { signUp } from '~/features/auth/signup.server'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
@@ -54,15 +54,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = SignupSchema.safeParse(form)
   if (!parsed.success) {
     return data(
-      { fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
+      { sent: null, fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
       { status: 400 },
     )
   }
-  const outcome = await signUp(db(), parsed.data, requestInfo(request, context))
+  const url = new URL(request.url)
+  const outcome = await signUp(
+    db(),
+    { ...parsed.data, redirectTo: url.searchParams.get('redirect') ? targetOf(url) : null },
+    requestInfo(request, context),
+  )
   if (!outcome.ok) {
-    return data({ fieldErrors: {}, formError: outcome.message, values }, { status: outcome.status })
+    return data(
+      { sent: null, fieldErrors: {}, formError: outcome.message, values },
+      { status: outcome.status, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+    )
   }
-  throw redirect(targetOf(new URL(request.url)), { headers: { 'Set-Cookie': outcome.setCookie } })
+  // The same page for every address: whether it has an account is for its owner's inbox to say.
+  return { sent: outcome.message, fieldErrors: {}, formError: null, values }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -91,98 +100,104 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         title="Start Your Journey"
         intro="Create your free account to save your progress on the way to debt freedom and investing."
       >
-        <Form method="post" noValidate className="space-y-5">
-          <ErrorSummary errors={errors} />
-          <FormError message={actionData?.formError} />
-          <div className="grid gap-5 sm:grid-cols-2">
+        {actionData?.sent ? (
+          <SignUpSent message={actionData.sent} email={actionData.values.email} />
+        ) : (
+          <Form method="post" noValidate className="space-y-5">
+            <ErrorSummary errors={errors} />
+            <FormError message={actionData?.formError} />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                name="firstName"
+                label="First name"
+                autoComplete="given-name"
+                required
+                defaultValue={values?.firstName}
+                error={errors.firstName}
+              />
+              <TextField
+                name="lastName"
+                label="Last name"
+                autoComplete="family-name"
+                required
+                defaultValue={values?.lastName}
+                error={errors.lastName}
+              />
+            </div>
             <TextField
-              name="firstName"
-              label="First name"
-              autoComplete="given-name"
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
               required
-              defaultValue={values?.firstName}
-              error={errors.firstName}
+              defaultValue={values?.email}
+              error={errors.email}
             />
             <TextField
-              name="lastName"
-              label="Last name"
-              autoComplete="family-name"
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
               required
-              defaultValue={values?.lastName}
-              error={errors.lastName}
+              minLength={8}
+              maxLength={128}
+              hint={PASSWORD_HINT}
+              error={errors.password}
             />
-          </div>
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values?.email}
-            error={errors.email}
-          />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={8}
-            maxLength={128}
-            hint={PASSWORD_HINT}
-            error={errors.password}
-          />
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-800">
-              Your goals <span className="font-normal text-slate-600">(optional)</span>
-            </legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {GOALS.map((goal) => (
+            <fieldset>
+              <legend className="text-sm font-semibold text-slate-800">
+                Your goals <span className="font-normal text-slate-600">(optional)</span>
+              </legend>
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                {GOALS.map((goal) => (
+                  <CheckboxField
+                    key={goal.value}
+                    name="goals"
+                    value={goal.value}
+                    label={goal.label}
+                    defaultChecked={values?.goals.includes(goal.value)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+            <div className="space-y-3">
+              <div>
                 <CheckboxField
-                  key={goal.value}
-                  name="goals"
-                  value={goal.value}
-                  label={goal.label}
-                  defaultChecked={values?.goals.includes(goal.value)}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <div className="space-y-3">
-            <div>
+                  name="agreeToTerms"
+                  defaultChecked={values?.agreeToTerms}
+                  onChange={setAgreed}
+                >
+                  I agree to the{' '}
+                  <Link to="/terms" className="font-medium text-brand-700 underline">
+                    Terms of Service
+                  </Link>{' '}
+                  and{' '}
+                  <Link to="/privacy" className="font-medium text-brand-700 underline">
+                    Privacy Policy
+                  </Link>
+                </CheckboxField>
+                {errors.agreeToTerms ? (
+                  <p className="mt-1 pl-8 text-sm font-medium text-red-700">
+                    {errors.agreeToTerms}
+                  </p>
+                ) : null}
+              </div>
               <CheckboxField
-                name="agreeToTerms"
-                defaultChecked={values?.agreeToTerms}
-                onChange={setAgreed}
-              >
-                I agree to the{' '}
-                <Link to="/terms" className="font-medium text-brand-700 underline">
-                  Terms of Service
-                </Link>{' '}
-                and{' '}
-                <Link to="/privacy" className="font-medium text-brand-700 underline">
-                  Privacy Policy
-                </Link>
-              </CheckboxField>
-              {errors.agreeToTerms ? (
-                <p className="mt-1 pl-8 text-sm font-medium text-red-700">{errors.agreeToTerms}</p>
-              ) : null}
+                name="subscribeNewsletter"
+                label="Send me weekly tips and the free Excel debt tracker"
+                defaultChecked={values?.subscribeNewsletter ?? true}
+              />
             </div>
-            <CheckboxField
-              name="subscribeNewsletter"
-              label="Send me weekly tips and the free Excel debt tracker"
-              defaultChecked={values?.subscribeNewsletter ?? true}
-            />
-          </div>
-          {/* Without JavaScript the server checks the agreement instead. */}
-          <button
-            type="submit"
-            className="btn-primary w-full"
-            disabled={busy || (hydrated && !agreed)}
-          >
-            {busy ? 'Creating account...' : 'Create Free Account'}
-          </button>
-        </Form>
+            {/* Without JavaScript the server checks the agreement instead. */}
+            <button
+              type="submit"
+              className="btn-primary w-full"
+              disabled={busy || (hydrated && !agreed)}
+            >
+              {busy ? 'Creating account...' : 'Create Free Account'}
+            </button>
+          </Form>
+        )}
         <SocialButtons
           providers={loaderData.providers}
           redirectTo={loaderData.redirectTo ?? undefined}
@@ -195,6 +210,32 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </p>
       </AuthCard>
       <AccountBenefits />
+    </div>
+  )
+}
+
+/**
+ * What every sign-up is told, whether or not the address has an account. It replaces the form, so
+ * it takes focus, as the reset page's answer does.
+ */
+function SignUpSent({ message, email }: { message: string; email: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => ref.current?.focus(), [])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
+    >
+      <p className="font-semibold">{message}</p>
+      <p className="mt-2">
+        {`It went to ${email}. Nothing after a few minutes? Check your spam folder, or `}
+        <Link to="/signup" className="font-medium text-green-900 underline">
+          start again
+        </Link>{' '}
+        with the right address.
+      </p>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import {
+  emailedLink,
   expect,
   expectNoA11yViolations,
   gotoHydrated,
@@ -20,6 +21,9 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel('Start investing').check()
   await page.getByLabel(/I agree to the/).check()
   await page.getByRole('button', { name: 'Create Free Account' }).click()
+  await expect(page.getByRole('status')).toContainText('Check your email to finish')
+  await gotoHydrated(page, await emailedLink(email, '/signup/confirm'))
+  await page.getByRole('button', { name: 'Confirm my email and sign in' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 }
 
@@ -42,7 +46,8 @@ test('sign-up lands on the dashboard: greeting, initials, completion, and a prof
     'JR',
   )
   await expect(page.getByText(email).first()).toBeVisible()
-  await expect(page.getByText('Not verified yet')).toBeVisible()
+  // Following the emailed link confirmed the address.
+  await expect(page.getByText('✓ Verified')).toBeVisible()
   // First name, email and a goal: 3 of the 5 parts.
   await expect(page.getByRole('progressbar', { name: 'Profile completion' })).toHaveAttribute(
     'aria-valuenow',

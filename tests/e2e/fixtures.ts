@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, request, type Page } from '@playwright/test'
+import { test as base, expect, request, type APIRequestContext, type Page } from '@playwright/test'
 import { totpStep } from '../../app/features/auth/two-factor/totp.server'
 import { readOutbox } from '../outbox'
 import { currentTotp } from '../totp'
@@ -61,6 +61,51 @@ export function outboxMessagesTo(email: string): string[] {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set')
   return readOutbox(dataDir, email)
+}
+
+/**
+ * The newest link to `path` (such as `/signup/confirm`) emailed to `email`, as a path and query,
+ * once the email has arrived.
+ */
+export async function emailedLink(email: string, path: string): Promise<string> {
+  const pattern = new RegExp(
+    `https?://[^/\\s"<>]+${path.replace(/[/.]/g, '\\$&')}\\?[\\w=&%.-]+`,
+    'g',
+  )
+  let link: string | undefined
+  await expect
+    .poll(() => {
+      link = outboxMessagesTo(email).join('\n').replaceAll('&amp;', '&').match(pattern)?.at(-1)
+      return link
+    })
+    .toBeTruthy()
+  const url = new URL(link!)
+  return `${url.pathname}${url.search}`
+}
+
+/**
+ * A confirmed account, made as a visitor makes one: the sign-up, then the button on the page its
+ * emailed link opens. `request` ends up signed in to it.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  account: { email: string; password: string; firstName?: string; lastName?: string },
+) {
+  const started = await request.post('/api/auth/signup', {
+    data: {
+      firstName: account.firstName ?? 'Sam',
+      lastName: account.lastName ?? 'Lee',
+      email: account.email,
+      password: account.password,
+      agreeToTerms: true,
+      subscribeNewsletter: false,
+    },
+  })
+  expect(started.status()).toBe(202)
+  const link = await emailedLink(account.email, '/signup/confirm')
+  const token = new URL(link, 'http://localhost').searchParams.get('token')!
+  const finished = await request.post(link, { form: { token }, maxRedirects: 0 })
+  expect(finished.status()).toBe(302)
 }
 
 export function uniqueEmail(label: string) {

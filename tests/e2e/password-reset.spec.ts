@@ -1,4 +1,6 @@
 import {
+  createAccount,
+  emailedLink,
   expect,
   expectNoA11yViolations,
   gotoHydrated,
@@ -44,6 +46,8 @@ test('a forgotten password is reset from the emailed link, which then stops work
   await page.getByLabel('Password').fill(oldPassword)
   await page.getByLabel(/I agree to the/).check()
   await page.getByRole('button', { name: 'Create Free Account' }).click()
+  await gotoHydrated(page, await emailedLink(email, '/signup/confirm'))
+  await page.getByRole('button', { name: 'Confirm my email and sign in' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   await context.clearCookies()
 
@@ -108,17 +112,7 @@ test('without JavaScript a password can be reset, and an unknown address gets th
   request,
 }) => {
   const email = uniqueEmail('noscript.reset')
-  const signup = await request.post('/api/auth/signup', {
-    data: {
-      firstName: 'Sam',
-      lastName: 'Lee',
-      email,
-      password: 'plum-Tree-48',
-      agreeToTerms: true,
-      subscribeNewsletter: false,
-    },
-  })
-  expect(signup.status()).toBe(201)
+  await createAccount(request, { email, password: 'plum-Tree-48' })
 
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()

@@ -1,17 +1,23 @@
 import {
+  createAccount,
+  emailedLink,
   expect,
   expectNoA11yViolations,
   gotoHydrated,
   horizontalOverflow,
+  outboxMessagesTo,
   test,
   uniqueEmail,
 } from './fixtures'
 
 const STRONG_PASSWORD = 'plum-Tree-48'
+const SIGNUP_ANSWER =
+  "Check your email to finish: we've sent a message to that address with the next step."
 
-test('sign-up: the button waits for the agreement, errors keep what was typed, then the account exists', async ({
+test('sign-up: the button waits for the agreement, errors keep what was typed, and the emailed link finishes it', async ({
   page,
 }) => {
+  test.setTimeout(60_000)
   await gotoHydrated(page, '/signup?redirect=/calculators')
   await expect(page).toHaveTitle(/^Sign Up \| Wealthward$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Start Your Journey' })).toBeVisible()
@@ -41,9 +47,44 @@ test('sign-up: the button waits for the agreement, errors keep what was typed, t
 
   await page.getByLabel('Password').fill(STRONG_PASSWORD)
   await page.getByRole('button', { name: 'Create Free Account' }).click()
+  const sent = page.getByRole('status').filter({ hasText: SIGNUP_ANSWER })
+  await expect(sent).toBeFocused()
+  await expect(sent).toContainText(`It went to ${email}.`)
+  await expectNoA11yViolations(page)
+  // Nobody is signed in until the emailed link's button is pressed.
+  expect((await page.request.get('/api/user/me')).status()).toBe(401)
+
+  await gotoHydrated(page, await emailedLink(email, '/signup/confirm'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Finish creating your account')
+  await expect(page.getByText(`For ${email}, signed up as Avery Stone.`)).toBeVisible()
+  expect((await page.request.get('/api/user/me')).status()).toBe(401)
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'Confirm my email and sign in' }).click()
   await expect(page).toHaveURL(/\/calculators$/)
   const me = await page.request.get('/api/user/me')
-  expect(await me.json()).toMatchObject({ user: { email, firstName: 'Avery', goals: ['invest'] } })
+  expect(await me.json()).toMatchObject({
+    user: { email, firstName: 'Avery', goals: ['invest'], emailVerified: true },
+  })
+
+  // Signing up again with that address gets the same page; the email says the account exists.
+  await page.context().clearCookies()
+  await gotoHydrated(page, '/signup')
+  await page.getByLabel('First name').fill('Avery')
+  await page.getByLabel('Last name').fill('Stone')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('other-Pass-99')
+  await page.getByLabel(/I agree to the/).check()
+  await page.getByRole('button', { name: 'Create Free Account' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SIGNUP_ANSWER })).toContainText(
+    `It went to ${email}.`,
+  )
+  await expect
+    .poll(() =>
+      outboxMessagesTo(email).some((m) =>
+        m.includes('Subject: You already have a Wealthward account'),
+      ),
+    )
+    .toBe(true)
 })
 
 test('sign-in: a wrong password shows the seed message; the right one returns to the redirect path', async ({
@@ -51,16 +92,7 @@ test('sign-in: a wrong password shows the seed message; the right one returns to
   request,
 }) => {
   const email = uniqueEmail('login-page')
-  const created = await request.post('/api/auth/signup', {
-    data: {
-      firstName: 'Sam',
-      lastName: 'Lee',
-      email,
-      password: STRONG_PASSWORD,
-      agreeToTerms: true,
-    },
-  })
-  expect(created.status()).toBe(201)
+  await createAccount(request, { email, password: STRONG_PASSWORD })
 
   await gotoHydrated(page, '/login?redirect=/calculators/dividend')
   await expect(page).toHaveTitle(/^Login \| Wealthward$/)
@@ -109,15 +141,7 @@ test.describe('without JavaScript', () => {
 
 test('an absolute or protocol-relative redirect is not followed', async ({ page, request }) => {
   const email = uniqueEmail('open-redirect')
-  await request.post('/api/auth/signup', {
-    data: {
-      firstName: 'Ola',
-      lastName: 'Ng',
-      email,
-      password: STRONG_PASSWORD,
-      agreeToTerms: true,
-    },
-  })
+  await createAccount(request, { email, password: STRONG_PASSWORD })
   for (const target of ['https://evil.example/', '//evil.example/x']) {
     await page.context().clearCookies()
     await gotoHydrated(page, `/login?redirect=${encodeURIComponent(target)}`)
@@ -150,4 +174,47 @@ test('both pages fit a 390 px screen', async ({ page }) => {
     await gotoHydrated(page, path)
     expect(await horizontalOverflow(page)).toBe(0)
   }
+})
+
+test('every sign-in page offers an emailed link, which signs in only when its button is pressed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  for (const path of ['/ria/login', '/admin/login']) {
+    await gotoHydrated(page, path)
+    await expect(page.getByRole('link', { name: 'Email me a sign-in link' })).toHaveAttribute(
+      'href',
+      '/login/link',
+    )
+  }
+  const email = uniqueEmail('link-page')
+  await createAccount(request, { email, password: STRONG_PASSWORD })
+
+  await gotoHydrated(page, '/login?redirect=/calculators')
+  await page.getByRole('link', { name: 'Email me a sign-in link' }).click()
+  await expect(page).toHaveURL(/\/login\/link\?redirect=%2Fcalculators$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email me a sign-in link')
+  await expectNoA11yViolations(page)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  const sent = page.getByRole('status').filter({
+    hasText: "If an account exists for that address, we've emailed it a sign-in link.",
+  })
+  await expect(sent).toBeFocused()
+
+  const link = await emailedLink(email, '/login/link/open')
+  await gotoHydrated(page, link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to Wealthward')
+  await expect(page.getByText(`As ${email}.`)).toBeVisible()
+  // Opening the link, as a mail scanner would, signed nobody in.
+  expect((await page.request.get('/api/user/me')).status()).toBe(401)
+  await expectNoA11yViolations(page)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/calculators$/)
+  expect((await page.request.get('/api/user/me')).status()).toBe(200)
+
+  await gotoHydrated(page, link)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link cannot be used')
+  await expect(page.getByRole('alert')).toContainText('This sign-in link is not valid')
 })

@@ -293,7 +293,7 @@ const signIn = (email: string, password: string) =>
   logIn(
     db,
     { email, password, rememberMe: false },
-    { ip: '203.0.113.40', userAgent: 'Test', siteUrl: 'http://localhost:3000' },
+    { ip: '203.0.113.40', userAgent: 'Test', siteUrl: 'http://localhost:3000', secure: false },
     { roles: ['advisor'], secondFactor: { via: 'request', answer: undefined } },
   )
 

@@ -190,7 +190,7 @@ test('approving an application from /ria creates the advisor, invites them, and 
   const signedIn = await logIn(
     db,
     { email: 'dana@harborpoint.example.com', password: 'lantern-Bay-42', rememberMe: false },
-    { ip: '203.0.113.41', userAgent: 'Test', siteUrl: 'http://localhost:3000' },
+    { ip: '203.0.113.41', userAgent: 'Test', siteUrl: 'http://localhost:3000', secure: false },
     { roles: ['advisor'], secondFactor: { via: 'request', answer: undefined } },
   )
   expect(signedIn.ok && signedIn.user.role).toBe('advisor')

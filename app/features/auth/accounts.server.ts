@@ -2,16 +2,14 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
 import { sendEmail } from '~/features/email/email.server'
-import { sendWelcomeEmail, subscribe } from '~/features/newsletter/newsletter.server'
 import { countHit, type RateLimit } from '~/features/security/rate-limit.server'
 import { verificationEmail } from './auth-emails'
-import { hashPassword, verifyAgainstNothing, verifyPassword } from './password.server'
-import type { LoginInput, SignupInput } from './schema'
-import { createSession, type Role, type User } from './session.server'
+import { verifyAgainstNothing, verifyPassword } from './password.server'
+import type { LoginInput } from './schema'
+import type { Role, User } from './session.server'
 import {
-  checkLoginThrottle,
-  clearAccountFailures,
-  recordLoginFailure,
+  countSignInAttempt,
+  recordSignInSuccess,
   throttleMessage,
   waitMessage,
 } from './throttle.server'
@@ -23,18 +21,18 @@ import {
 } from './two-factor/sign-in.server'
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password'
-export const EMAIL_TAKEN_MESSAGE =
-  'An account with this email already exists. Sign in, or reset your password if you have forgotten it.'
 
 export interface RequestInfo {
   ip: string
   userAgent: string
   siteUrl: string
   postalAddress?: string
-  /** RATE_LIMIT_MULTIPLIER, applied to the per-address limit only. */
+  /** RATE_LIMIT_MULTIPLIER, applied to the limits per client only. */
   rateLimitMultiplier?: number
   /** The session token the request came with, if any: a new sign-in here ends that session. */
   sessionToken?: string | null
+  /** Cookies set in answer are Secure (`secureCookies`): the request came over HTTPS. */
+  secure: boolean
 }
 
 export type AuthOutcome =
@@ -46,42 +44,6 @@ export type AuthOutcome =
       retryAfterSeconds?: number
       twoFactorRequired?: undefined
     }
-
-/**
- * Creates an account, signs it in (a browser-session cookie, as the seed's sign-up does), sends
- * the email-verification link and, when ticked, subscribes the address to the newsletter.
- */
-export async function signUp(db: Database, input: SignupInput, info: RequestInfo) {
-  const passwordHash = await hashPassword(input.password)
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: input.email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      goals: input.goals,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning()
-  if (!user) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE } as const
-
-  const session = await createSession(db, user, {
-    persistent: false,
-    userAgent: info.userAgent,
-    replaces: info.sessionToken,
-  })
-  await sendVerificationEmail(db, user, info)
-  if (input.subscribeNewsletter) {
-    const { outcome, subscriber } = await subscribe(db, { email: user.email, source: 'signup' })
-    if (outcome !== 'already-subscribed')
-      await sendWelcomeEmail(db, subscriber, {
-        siteUrl: info.siteUrl,
-        postalAddress: info.postalAddress,
-      })
-  }
-  return { ok: true, user, ...session } as const
-}
 
 export async function sendVerificationEmail(
   db: Database,
@@ -137,8 +99,9 @@ export async function resendVerificationEmail(
 }
 
 /**
- * Checks an email and password. The answer is the same whether or not the email has an account;
- * failures are throttled per account and per address. With `roles` (the advisor sign-in), an
+ * Checks an email and password. The answer is the same whether or not the email has an account.
+ * Each attempt is counted before the password is checked, per account and client and per client
+ * (throttle.server.ts); past the free attempts it waits. With `roles` (the advisor sign-in), an
  * account of another role is answered and counted exactly like a wrong password. A right password
  * goes on to `finishSignIn`, which asks an account with two-step verification for its code.
  */
@@ -149,8 +112,10 @@ export async function logIn(
   options: { roles?: readonly Role[]; secondFactor: SecondFactorMode },
 ): Promise<AuthOutcome> {
   const attempt = { email: input.email, ip: info.ip }
-  const verdict = await checkLoginThrottle(db, attempt, { ipMultiplier: info.rateLimitMultiplier })
-  if (verdict.blocked) {
+  const verdict = await countSignInAttempt(db, attempt, {
+    clientMultiplier: info.rateLimitMultiplier,
+  })
+  if (!verdict.admitted) {
     return {
       ok: false,
       status: 429,
@@ -163,11 +128,8 @@ export async function logIn(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstNothing(input.password)
   const allowed = !options.roles || options.roles.some((role) => role === user?.role)
-  if (!user || !valid || !allowed) {
-    await recordLoginFailure(db, attempt)
-    return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
-  }
-  await clearAccountFailures(db, input.email)
+  if (!user || !valid || !allowed) return { ok: false, status: 401, message: INVALID_LOGIN_MESSAGE }
+  await recordSignInSuccess(db, attempt)
   return finishSignIn(db, user, {
     persistent: input.rememberMe,
     info,

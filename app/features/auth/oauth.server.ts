@@ -9,6 +9,7 @@ import {
 import { z } from 'zod'
 import { getConfig, type Config } from '~/config.server'
 import { logWarning } from '~/features/observability/log.server'
+import { hostCookieName, readCookie, siteCookie } from '~/features/security/cookies.server'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { EmailSchema } from '~/features/validation/fields'
 import type { SocialProvider, SocialSignInError } from './social'
@@ -89,32 +90,22 @@ const PendingSignInSchema = z.object({
 })
 type PendingSignIn = z.infer<typeof PendingSignInSchema>
 
-function stateCookieName(provider: SocialProvider, siteUrl: string) {
-  return siteUrl.startsWith('https:') ? `__Host-ww_oauth_${provider}` : `ww_oauth_${provider}`
-}
+const stateCookieName = (provider: SocialProvider) => hostCookieName(`ww_oauth_${provider}`)
 
-function stateCookie(provider: SocialProvider, value: string, maxAge: number) {
-  const { SITE_URL } = getConfig()
-  const secure = SITE_URL.startsWith('https:') ? '; Secure' : ''
-  return `${stateCookieName(provider, SITE_URL)}=${value}; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=${maxAge}`
-}
-
-export const clearedStateCookie = (provider: SocialProvider) => stateCookie(provider, '', 0)
+/** `secure`: from `secureCookies(context)`, true when the request came over HTTPS. */
+export const clearedStateCookie = (provider: SocialProvider, secure: boolean) =>
+  siteCookie(stateCookieName(provider), '', { secure, maxAgeSeconds: 0 })
 
 function readPendingSignIn(request: Request, provider: SocialProvider): PendingSignIn | null {
-  const name = stateCookieName(provider, getConfig().SITE_URL)
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key !== name) continue
-    try {
-      const json: unknown = JSON.parse(Buffer.from(rest.join('='), 'base64url').toString('utf8'))
-      const parsed = PendingSignInSchema.safeParse(json)
-      return parsed.success ? parsed.data : null
-    } catch {
-      return null
-    }
+  const value = readCookie(request, stateCookieName(provider))
+  if (value === null) return null
+  try {
+    const json: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
+    const parsed = PendingSignInSchema.safeParse(json)
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
   }
-  return null
 }
 
 const sameSecret = (a: string, b: string) =>
@@ -126,7 +117,7 @@ const sameSecret = (a: string, b: string) =>
  */
 export function beginSocialSignIn(
   provider: SocialProvider,
-  options: { redirectTo: string | null },
+  options: { redirectTo: string | null; secure: boolean },
 ): { location: string; setCookie: string } | null {
   const settings = providerSettings(provider)
   if (!settings) return null
@@ -145,7 +136,11 @@ export function beginSocialSignIn(
     redirectTo: safeRedirectPath(options.redirectTo, DEFAULT_TARGET),
   }
   const value = Buffer.from(JSON.stringify(pending), 'utf8').toString('base64url')
-  return { location: url.href, setCookie: stateCookie(provider, value, PENDING_SIGN_IN_SECONDS) }
+  const setCookie = siteCookie(stateCookieName(provider), value, {
+    secure: options.secure,
+    maxAgeSeconds: PENDING_SIGN_IN_SECONDS,
+  })
+  return { location: url.href, setCookie }
 }
 
 export type CallbackResult =

@@ -33,7 +33,7 @@ const NEW_PASSWORD = 'meadow-Lark-73'
 
 test('changing the password: the current one is needed, the rules apply, other sessions end', async () => {
   const member = await createUserWithSession(db)
-  const elsewhere = await createSession(db, member.user, { persistent: true })
+  const elsewhere = await createSession(db, member.user, { persistent: true, secure: false })
   expect(await sessionIds(member.user.id)).toHaveLength(2)
   const change = (fields: [string, string][]) =>
     post(dashboard.action, '/dashboard', member.cookie, [['intent', 'change-password'], ...fields])
@@ -128,8 +128,8 @@ test('an account without a password is pointed to "Forgot password?"', async () 
 
 test('sign out everywhere else keeps this session only', async () => {
   const member = await createUserWithSession(db)
-  await createSession(db, member.user, { persistent: false })
-  await createSession(db, member.user, { persistent: true })
+  await createSession(db, member.user, { persistent: false, secure: false })
+  await createSession(db, member.user, { persistent: true, secure: false })
   const page = await callPage<{ security: { otherSessions: number } }>(
     dashboard.loader,
     new Request('http://localhost:3000/dashboard', { headers: { Cookie: member.cookie } }),
@@ -156,7 +156,7 @@ test('advisors and administrators change the password and sign out elsewhere fro
     [adminSecurity.action, '/admin/security', admin],
     [advisorSecurity.action, '/ria/security', advisor],
   ] as const) {
-    await createSession(db, account.user, { persistent: false })
+    await createSession(db, account.user, { persistent: false, secure: false })
     const changed = await post(handler as (args: never) => unknown, path, account.cookie, [
       ['intent', 'change-password'],
       ['currentPassword', TEST_PASSWORD],
@@ -165,7 +165,7 @@ test('advisors and administrators change the password and sign out elsewhere fro
     ])
     expect(changed.status, path).toBe(200)
     expect(await sessionIds(account.user.id), path).toHaveLength(1)
-    await createSession(db, account.user, { persistent: false })
+    await createSession(db, account.user, { persistent: false, secure: false })
     const signedOut = await post(handler as (args: never) => unknown, path, account.cookie, [
       ['intent', 'sign-out-others'],
     ])

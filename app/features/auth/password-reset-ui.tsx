@@ -5,10 +5,17 @@ import { FormError } from './auth-ui'
 import { PASSWORD_HINT } from './password-rules'
 
 /**
- * The neutral answer after 'Forgot password?'. It replaces the form, so it takes focus: keyboard
- * and screen-reader users are not left on a button that no longer exists.
+ * The neutral answer after asking for an emailed link ('Forgot password?', 'Email me a sign-in
+ * link'). It replaces the form, so it takes focus: keyboard and screen-reader users are not left
+ * on a button that no longer exists. `tryAgain`: the page to ask again.
  */
-export function ResetLinkSent({ message }: { message: string }) {
+export function ResetLinkSent({
+  message,
+  tryAgain = '/forgot-password',
+}: {
+  message: string
+  tryAgain?: string
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [])
   return (
@@ -21,7 +28,7 @@ export function ResetLinkSent({ message }: { message: string }) {
       <p className="font-semibold">{message}</p>
       <p className="mt-2">
         Check your inbox and your spam folder. Nothing after a few minutes?{' '}
-        <Link to="/forgot-password" className="font-medium text-green-900 underline">
+        <Link to={tryAgain} className="font-medium text-green-900 underline">
           Try again
         </Link>{' '}
         with the address you signed up with.

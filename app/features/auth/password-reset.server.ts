@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
-import { sendEmail } from '~/features/email/email.server'
+import { enqueueEmailIf, nudgeEmailQueue } from '~/features/email/email-queue.server'
 import { countHit, type RateLimit } from '~/features/security/rate-limit.server'
 import type { RequestInfo } from './accounts.server'
 import { passwordResetEmail } from './auth-emails'
@@ -16,7 +16,13 @@ import { sendPasswordChangedEmail } from './password-change.server'
 import { destroyUserSessions } from './session.server'
 import { clearCodeAttempts } from './two-factor/code-attempts.server'
 import { clearAccountFailures, waitMessage } from './throttle.server'
-import { consumeToken, issueToken, peekToken, type TokenPurpose } from './tokens.server'
+import {
+  consumeToken,
+  issueTokenForAddress,
+  peekToken,
+  tokenIsStored,
+  type TokenPurpose,
+} from './tokens.server'
 
 /**
  * Reset emails per address, counted whether or not the address has an account, so hitting the
@@ -34,8 +40,10 @@ export type ResetRequestOutcome =
 
 /**
  * 'Forgot password': emails a single-use link valid for 1 hour to the account's address. The
- * answer is the same whether or not the address has an account. An account that signs in only
- * through Google or Facebook sets its first password the same way.
+ * answer is the same whether or not the address has an account, and so is the work: the same
+ * lookup and the same statements, which store the token and queue the email only when there is an
+ * account, and the email is sent by the queue's worker rather than inside the request. An account
+ * that signs in only through Google or Facebook sets its first password the same way.
  */
 export async function requestPasswordReset(
   db: Database,
@@ -55,19 +63,26 @@ export async function requestPasswordReset(
       retryAfterSeconds: verdict.retryAfterSeconds,
     }
   }
-  const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
+  const [account] = await db
+    .select({ firstName: users.firstName })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1)
-  if (user) {
-    const token = await issueToken(db, user.id, 'password-reset', now)
+  await db.transaction(async (tx) => {
+    const { token } = await issueTokenForAddress(tx, {
+      email: input.email,
+      purpose: 'password-reset',
+      now,
+    })
     const link = `${info.siteUrl}/reset-password?${new URLSearchParams({ token })}`
-    await sendEmail(
-      { template: 'password-reset', to: user.email, ...passwordResetEmail(user, link) },
-      { db },
+    const message = passwordResetEmail({ firstName: account?.firstName ?? '' }, link)
+    await enqueueEmailIf(
+      tx,
+      { template: 'password-reset', to: input.email, ...message },
+      tokenIsStored(token),
     )
-  }
+  })
+  nudgeEmailQueue()
   return { ok: true, message: RESET_REQUESTED_MESSAGE }
 }
 
@@ -107,8 +122,8 @@ export type ResetOutcome = { ok: true } | { ok: false; status: 400; message: str
 /**
  * Sets a password with an emailed token, once. Following the link proved control of the address,
  * so it counts as confirmed; every session of the account ends, so whoever knew the old password
- * is signed out, and a sign-in lockout from failed attempts is lifted. After a reset (not an
- * advisor's first password) the owner gets an email saying the password changed.
+ * is signed out, and the waits that failed sign-in attempts put on the account are cleared. After a
+ * reset (not an advisor's first password) the owner gets an email saying the password changed.
  */
 export async function setPasswordWithLink(
   db: Database,

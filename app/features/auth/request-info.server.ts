@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { getConfig } from '~/config.server'
+import { secureCookies } from '~/features/security/cookies.server'
 import type { RequestInfo } from './accounts.server'
 import { sessionTokenFrom } from './session.server'
 import type { SocialProvider } from './social'
@@ -14,6 +15,7 @@ export function requestInfo(request: Request, context: AppLoadContext): RequestI
     postalAddress: config.COMPANY_POSTAL_ADDRESS,
     rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
     sessionToken: sessionTokenFrom(request),
+    secure: secureCookies(context),
   }
 }
 

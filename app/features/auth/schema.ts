@@ -66,12 +66,23 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema })
 
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordSchema>
 
+/** 'Email me a sign-in link': the address to send it to. */
+export const SignInLinkRequestSchema = z.object({ email: EmailSchema })
+
+export type SignInLinkRequestInput = z.infer<typeof SignInLinkRequestSchema>
+
 /** The token from an emailed link; whether it is still good is the database's to say. */
 const EmailedTokenSchema = z
   .string({ error: 'The link is missing its token. Ask for a new link.' })
   .trim()
   .min(1, 'The link is missing its token. Ask for a new link.')
   .max(200, 'This link is not valid. Ask for a new link.')
+
+/** The button on the page an emailed sign-in link opens. */
+export const SignInLinkSchema = z.object({ token: EmailedTokenSchema })
+
+/** The button on the page a sign-up's emailed link opens. */
+export const SignUpConfirmationSchema = z.object({ token: EmailedTokenSchema })
 
 export const ResetPasswordSchema = z.object({
   token: EmailedTokenSchema,

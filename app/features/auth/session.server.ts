@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import { redirect } from 'react-router'
-import { getConfig } from '~/config.server'
 import { db as appDb, type Database } from '~/db/client.server'
 import { sessions, signInChallenges, users } from '~/db/schema'
 import { jsonError } from '~/features/api/json.server'
+import { hostCookieName, readCookie, siteCookie } from '~/features/security/cookies.server'
 
 export type Role = 'user' | 'advisor' | 'admin'
 export type User = typeof users.$inferSelect
@@ -45,24 +45,20 @@ function limitsOf(role: Role, persistent: boolean) {
 export const hashToken = (token: string) =>
   createHash('sha256').update(token, 'utf8').digest('base64url')
 
-/** Over HTTPS the cookie is Secure and `__Host-` prefixed (no Domain, Path=/). */
-export function sessionCookieName(siteUrl = getConfig().SITE_URL): string {
-  return siteUrl.startsWith('https:') ? '__Host-ww_session' : 'ww_session'
+/** `__Host-ww_session` on a site served over HTTPS (no Domain, Path=/, Secure). */
+export const sessionCookieName = () => hostCookieName('ww_session')
+
+/** `secure`: from `secureCookies(context)`, true when the request came over HTTPS. */
+export function sessionCookie(
+  token: string,
+  maxAgeSeconds: number | null,
+  secure: boolean,
+): string {
+  return siteCookie(sessionCookieName(), token, { secure, maxAgeSeconds })
 }
 
-export function cookieAttributes(siteUrl: string) {
-  return `Path=/; HttpOnly; SameSite=Lax${siteUrl.startsWith('https:') ? '; Secure' : ''}`
-}
-
-export function sessionCookie(token: string, maxAgeSeconds: number | null): string {
-  const { SITE_URL } = getConfig()
-  const age = maxAgeSeconds === null ? '' : `; Max-Age=${maxAgeSeconds}`
-  return `${sessionCookieName(SITE_URL)}=${token}; ${cookieAttributes(SITE_URL)}${age}`
-}
-
-export function clearedSessionCookie(): string {
-  const { SITE_URL } = getConfig()
-  return `${sessionCookieName(SITE_URL)}=; ${cookieAttributes(SITE_URL)}; Max-Age=0`
+export function clearedSessionCookie(secure: boolean): string {
+  return siteCookie(sessionCookieName(), '', { secure, maxAgeSeconds: 0 })
 }
 
 /**
@@ -73,7 +69,14 @@ export function clearedSessionCookie(): string {
 export async function createSession(
   db: Database,
   user: { id: string; role: string },
-  options: { persistent: boolean; userAgent?: string; now?: Date; replaces?: string | null },
+  options: {
+    persistent: boolean
+    /** The cookie is Secure: the request came over HTTPS (`secureCookies`). */
+    secure: boolean
+    userAgent?: string
+    now?: Date
+    replaces?: string | null
+  },
 ): Promise<{ token: string; setCookie: string; expiresAt: Date }> {
   if (options.replaces)
     await db.delete(sessions).where(eq(sessions.idHash, hashToken(options.replaces)))
@@ -92,7 +95,8 @@ export async function createSession(
   })
   // Expired sessions are swept now and then rather than by a scheduler.
   if (Math.random() < 0.02) await sweepExpiredSessions(db, now)
-  return { token, setCookie: sessionCookie(token, options.persistent ? absolute : null), expiresAt }
+  const maxAge = options.persistent ? absolute : null
+  return { token, setCookie: sessionCookie(token, maxAge, options.secure), expiresAt }
 }
 
 /** The session token from the cookie, or from `Authorization: Bearer …` for API clients. */
@@ -100,15 +104,8 @@ export function sessionTokenFrom(request: Request): string | null {
   const authorization = request.headers.get('authorization')
   const bearer = authorization?.match(/^Bearer\s+([\w-]{20,100})\s*$/i)?.[1]
   if (bearer) return bearer
-  const name = sessionCookieName()
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) {
-      const value = rest.join('=')
-      return /^[\w-]{20,100}$/.test(value) ? value : null
-    }
-  }
-  return null
+  const value = readCookie(request, sessionCookieName())
+  return value && /^[\w-]{20,100}$/.test(value) ? value : null
 }
 
 export interface CurrentSession {

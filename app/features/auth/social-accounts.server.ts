@@ -32,7 +32,7 @@ type Resolution =
 export async function signInWithSocialIdentity(
   db: Database,
   identity: SocialIdentity,
-  info: Pick<RequestInfo, 'userAgent' | 'sessionToken'>,
+  info: Pick<RequestInfo, 'userAgent' | 'sessionToken' | 'secure'>,
   redirectTo: string,
   now = new Date(),
 ): Promise<SocialSignInOutcome> {

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Events, type MutableResponse } from 'oauth2-mock-server'
 import { afterAll, expect, test } from 'vitest'
+import { createUserWithSession } from '../../../tests/factories'
 import { MOCK_CLIENT_SECRET, startMockProvider } from '../../../tests/mock-oauth-provider'
 import { callRoute, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
@@ -15,7 +16,6 @@ Object.assign(process.env, provider.envFor('google'), provider.envFor('facebook'
 const { db } = await setUpTestDatabase()
 const startRoute = await import('~/routes/api.auth.$provider')
 const callbackRoute = await import('~/routes/api.auth.$provider.callback')
-const signupRoute = await import('~/routes/api.auth.signup')
 const meRoute = await import('~/routes/api.user.me')
 const loginPage = await import('~/routes/login')
 const { signInWithSocialIdentity } = await import('./social-accounts.server')
@@ -182,19 +182,12 @@ test('signing in again with the same Google account reuses the account', async (
 
 test('a verified Google email links to the existing account and keeps its verified password', async () => {
   const email = uniqueEmail('existing')
-  const signup = await callRoute(
-    signupRoute.action,
-    jsonRequest('/api/auth/signup', {
-      firstName: 'Robin',
-      lastName: 'Okafor',
-      email,
-      password: 'plum-Tree-48',
-      agreeToTerms: true,
-    }),
-  )
-  expect(signup.status).toBe(201)
-  const [before] = await usersWithEmail(email)
-  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, before!.id))
+  const { user: before } = await createUserWithSession(db, {
+    email,
+    firstName: 'Robin',
+    lastName: 'Okafor',
+    emailVerifiedAt: new Date(),
+  })
 
   provider.nextGoogleUser(googleUser({ email: email.toUpperCase(), given_name: 'Rob' }))
   const user = await signedInUser(await signInWith('google'))
@@ -208,19 +201,14 @@ test('a verified Google email links to the existing account and keeps its verifi
 
 test('linking to an account whose email was never verified drops its password and sessions', async () => {
   const email = uniqueEmail('unproven')
-  const signup = await callRoute(
-    signupRoute.action,
-    jsonRequest('/api/auth/signup', {
-      firstName: 'Someone',
-      lastName: 'Else',
-      email,
-      password: 'plum-Tree-48',
-      agreeToTerms: true,
-    }),
-  )
-  const earlierCookie = cookiePair(signup.headers.get('set-cookie')!)
-  const [before] = await usersWithEmail(email)
-  expect(before?.emailVerifiedAt).toBeNull()
+  // Made before sign-up needed a confirmed address, and signed in with a password.
+  const { user: before, cookie: earlierCookie } = await createUserWithSession(db, {
+    email,
+    firstName: 'Someone',
+    lastName: 'Else',
+    emailVerifiedAt: null,
+  })
+  expect(before.passwordHash).not.toBeNull()
 
   provider.nextGoogleUser(googleUser({ email }))
   const user = await signedInUser(await signInWith('google'))
@@ -246,16 +234,7 @@ test('an email Google has not verified is refused: no account is created or link
   expect(await usersWithEmail(fresh.email)).toHaveLength(0)
 
   const email = uniqueEmail('taken')
-  await callRoute(
-    signupRoute.action,
-    jsonRequest('/api/auth/signup', {
-      firstName: 'Ada',
-      lastName: 'Hart',
-      email,
-      password: 'plum-Tree-48',
-      agreeToTerms: true,
-    }),
-  )
+  await createUserWithSession(db, { email, firstName: 'Ada', lastName: 'Hart' })
   provider.nextGoogleUser(googleUser({ email, email_verified: 'false' }))
   const notLinked = await signInWith('google')
   expect(notLinked.headers.get('location')).toBe('/login?error=unverified&provider=google')
@@ -387,7 +366,7 @@ test('advisor and admin accounts cannot be signed in to with Google', async () =
 })
 
 test('the linking rules, applied to identities directly', async () => {
-  const info = { userAgent: 'vitest' }
+  const info = { userAgent: 'vitest', secure: false }
   const identity = {
     provider: 'facebook' as const,
     providerUserId: `fb-${uniqueId()}`,

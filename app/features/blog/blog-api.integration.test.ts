@@ -36,7 +36,7 @@ async function bearerFor(role: 'user' | 'advisor' | 'admin') {
     .returning()
   // The admin API requires two-step verification of administrators.
   if (role === 'admin') await enableTwoFactor(db, user!.id)
-  const { token } = await createSession(db, user!, { persistent: false })
+  const { token } = await createSession(db, user!, { persistent: false, secure: false })
   return { Authorization: `Bearer ${token}` }
 }
 

@@ -3,6 +3,7 @@ import { isbot } from 'isbot'
 import type { Database } from '~/db/client.server'
 import { blogViews } from '~/db/schema'
 import { logWarning } from '~/features/observability/log.server'
+import { readCookie, siteCookie } from '~/features/security/cookies.server'
 
 /**
  * Article view counts (seed 001 §7: a view is sent after the post loads). One view per visitor
@@ -16,22 +17,16 @@ const VIEWED_COOKIE_PATH = '/api/blog/slug'
 export const MAX_REMEMBERED_VIEWS = 100
 
 export function viewedSlugs(request: Request): string[] {
-  const cookies = request.headers.get('cookie') ?? ''
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === VIEWED_COOKIE)
-      return value
-        .join('=')
-        .split('.')
-        .filter((slug) => /^[a-z0-9-]{1,120}$/.test(slug))
-  }
-  return []
+  const value = readCookie(request, VIEWED_COOKIE)
+  if (value === null) return []
+  return value.split('.').filter((slug) => /^[a-z0-9-]{1,120}$/.test(slug))
 }
 
+/** `secure`: from `secureCookies(context)`, true when the request came over HTTPS. */
 export function viewedCookie(slugs: readonly string[], secure: boolean): string {
   const value = slugs.slice(-MAX_REMEMBERED_VIEWS).join('.')
   // No Max-Age: the cookie ends with the browser session.
-  return `${VIEWED_COOKIE}=${value}; Path=${VIEWED_COOKIE_PATH}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  return siteCookie(VIEWED_COOKIE, value, { secure, path: VIEWED_COOKIE_PATH })
 }
 
 export type ViewOutcome = 'counted' | 'already-counted' | 'bot'

@@ -268,7 +268,7 @@ test('sign out everywhere ends every session of the user and says so on the home
   const { user, cookie } = await createUserWithSession(db)
   const other = await createUserWithSession(db)
   const { createSession } = await import('~/features/auth/session.server')
-  await createSession(db, user, { persistent: true })
+  await createSession(db, user, { persistent: true, secure: false })
   const answer = await callPage(
     logout.action,
     formRequest('/logout', [['scope', 'everywhere']], { Cookie: cookie }),

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { emailQueue } from '~/db/schema'
 import { logError } from '~/features/observability/log.server'
@@ -42,6 +42,26 @@ export async function enqueueEmails(tx: Executor, messages: readonly QueuedEmail
       availableAt,
     })),
   )
+}
+
+/**
+ * Queues one message if `condition` holds in the database when the statement runs, with the same
+ * statement whether or not it does: a request that answers the same for every address (a reset or
+ * sign-in link) then also takes the same time, whether or not the address has an account.
+ */
+export async function enqueueEmailIf(
+  tx: Pick<Database, 'insert'>,
+  message: QueuedEmail,
+  condition: SQL,
+) {
+  const availableAt = new Date().toISOString()
+  const headers = message.headers ? JSON.stringify(message.headers) : null
+  // Every column, in the table's order, as INSERT … SELECT needs.
+  await tx
+    .insert(emailQueue)
+    .select(
+      sql`select gen_random_uuid(), ${message.template}::text, ${message.to}::text, ${message.subject}::text, ${message.text}::text, ${message.html}::text, ${headers}::jsonb, 0, ${availableAt}::timestamptz, now() where ${condition}`,
+    )
 }
 
 export interface QueuePass {

@@ -153,9 +153,11 @@ export function PrivacyContent() {
           the figures you entered), your readiness score history, and your newsletter preference.
         </li>
         <li>
-          Sign-in records: active sessions and when they expire, one-time tokens for password reset
-          and email confirmation, and sign-ins waiting for their second step (for 5 minutes), all
-          stored only in hashed form.
+          Sign-in records: active sessions and when they expire, one-time tokens for password reset,
+          emailed sign-in links and email confirmation, and sign-ins waiting for their second step
+          (for 5 minutes), all stored only in hashed form; and counts of recent sign-in attempts per
+          account and per connection, stored under a hash of the email and IP addresses, which slow
+          down password guessing.
         </li>
         <li>
           If you are an advisor or administrator and use two-step verification: the key your
@@ -516,7 +518,10 @@ export function PrivacyContent() {
         <li>
           <strong>Accounts:</strong> until you delete your account. Deleting it removes your
           profile, saved calculations, goals, score history and sign-in sessions. Sessions end after
-          at most 30 days, and password-reset links expire after 1 hour.
+          at most 30 days, password-reset links expire after 1 hour, and emailed sign-in links after
+          15 minutes. Counts of sign-in attempts are forgotten after a day without any. A sign-up
+          whose email address is never confirmed is deleted 7 days after it was made; its link
+          expires after 24 hours.
         </li>
         <li>
           <strong>Advisors:</strong> declined applications are deleted 12 months after our decision.

@@ -193,8 +193,8 @@ export function TermsContent() {
       <h2 id="accounts">Your account</h2>
       <p>
         An account is optional. It lets you save calculations, see your readiness score history and
-        keep goals. You can sign up with an email address and password, or with Google or Facebook
-        where those options are shown.
+        keep goals. You can sign up with an email address and password, which you confirm with the
+        link we email you, or with Google or Facebook where those options are shown.
       </p>
       <ul>
         <li>Give accurate information and keep your email address up to date.</li>

@@ -1,17 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import { getConfig } from '~/config.server'
 import type { Database } from '~/db/client.server'
 import { sessions, signInChallenges, users } from '~/db/schema'
 import type { RequestInfo } from '../accounts.server'
-import {
-  LOGIN_PAGES,
-  cookieAttributes,
-  createSession,
-  hashToken,
-  roleOf,
-  type User,
-} from '../session.server'
+import { hostCookieName, readCookie, siteCookie } from '~/features/security/cookies.server'
+import { LOGIN_PAGES, createSession, hashToken, roleOf, type User } from '../session.server'
 import { CHALLENGE_EXPIRED_MESSAGE, CODE_REQUIRED_MESSAGE } from './messages'
 import type { SecondFactorAnswer } from './schema'
 import { isTwoFactorEnabled, verifySecondFactor } from './two-factor.server'
@@ -44,35 +37,30 @@ export type SignInOutcome =
       twoFactorRequired: true
     }
 
-export function challengeCookieName(siteUrl = getConfig().SITE_URL) {
-  return siteUrl.startsWith('https:') ? '__Host-ww_sign_in' : 'ww_sign_in'
+/** What a sign-in from a page gives: a session, or the way to the code page. */
+export type PageSignIn = Exclude<SignInOutcome, { ok: false }>
+
+export const challengeCookieName = () => hostCookieName('ww_sign_in')
+
+function challengeCookie(token: string, secure: boolean) {
+  return siteCookie(challengeCookieName(), token, {
+    secure,
+    maxAgeSeconds: CHALLENGE_COOKIE_SECONDS,
+  })
 }
 
-function challengeCookie(token: string) {
-  const { SITE_URL } = getConfig()
-  return `${challengeCookieName(SITE_URL)}=${token}; ${cookieAttributes(SITE_URL)}; Max-Age=${CHALLENGE_COOKIE_SECONDS}`
-}
-
-export function clearedChallengeCookie() {
-  const { SITE_URL } = getConfig()
-  return `${challengeCookieName(SITE_URL)}=; ${cookieAttributes(SITE_URL)}; Max-Age=0`
+export function clearedChallengeCookie(secure: boolean) {
+  return siteCookie(challengeCookieName(), '', { secure, maxAgeSeconds: 0 })
 }
 
 export function challengeTokenFrom(request: Request): string | null {
-  const name = challengeCookieName()
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) {
-      const value = rest.join('=')
-      return /^[\w-]{20,100}$/.test(value) ? value : null
-    }
-  }
-  return null
+  const value = readCookie(request, challengeCookieName())
+  return value && /^[\w-]{20,100}$/.test(value) ? value : null
 }
 
 export interface FinishSignInOptions {
   persistent: boolean
-  info: Pick<RequestInfo, 'userAgent' | 'sessionToken'>
+  info: Pick<RequestInfo, 'userAgent' | 'sessionToken' | 'secure'>
   secondFactor: SecondFactorMode
   now?: Date
 }
@@ -108,6 +96,7 @@ export async function finishSignIn(
   const startSession = async (): Promise<SignInOutcome> => {
     const session = await createSession(db, user, {
       persistent: options.persistent,
+      secure: options.info.secure,
       userAgent: options.info.userAgent,
       replaces: options.info.sessionToken,
       now,
@@ -142,7 +131,12 @@ export async function finishSignIn(
     await db
       .delete(signInChallenges)
       .where(lt(signInChallenges.expiresAt, new Date(now.getTime() - 86_400_000)))
-  return { ok: 'code-needed', user, setCookie: challengeCookie(token), location: SECOND_STEP_PATH }
+  return {
+    ok: 'code-needed',
+    user,
+    setCookie: challengeCookie(token, options.info.secure),
+    location: SECOND_STEP_PATH,
+  }
 }
 
 export interface PendingSignIn {
@@ -193,7 +187,7 @@ export async function completeSecondStep(
   input: {
     token: string | null
     answer: SecondFactorAnswer
-    info: Pick<RequestInfo, 'userAgent' | 'sessionToken'>
+    info: Pick<RequestInfo, 'userAgent' | 'sessionToken' | 'secure'>
   },
   now = new Date(),
 ): Promise<SecondStepOutcome> {
@@ -221,6 +215,7 @@ export async function completeSecondStep(
   if (!used) return expired
   const session = await createSession(db, row.user, {
     persistent: row.challenge.persistent,
+    secure: input.info.secure,
     userAgent: input.info.userAgent,
     replaces: input.info.sessionToken,
     now,

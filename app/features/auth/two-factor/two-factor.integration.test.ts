@@ -417,7 +417,12 @@ test('Google or Facebook sign-in gives no way around the second factor', async (
     lastName: 'B',
   }
   expect(
-    await signInWithSocialIdentity(db, identity, { userAgent: 'vitest' }, '/admin/dashboard'),
+    await signInWithSocialIdentity(
+      db,
+      identity,
+      { userAgent: 'vitest', secure: false },
+      '/admin/dashboard',
+    ),
   ).toEqual({ ok: false, error: 'staff' })
   // …and any account with two-step verification on gets the code step, not a session.
   const member = await createUserWithSession(db, {}, { twoFactor: true })
@@ -430,7 +435,7 @@ test('Google or Facebook sign-in gives no way around the second factor', async (
   const outcome = await signInWithSocialIdentity(
     db,
     { ...identity, provider: 'facebook', providerUserId: `fb-${member.user.id}` },
-    { userAgent: 'vitest' },
+    { userAgent: 'vitest', secure: false },
     '/dashboard',
   )
   expect(outcome).toMatchObject({ ok: 'code-needed', location: '/login/two-factor' })

@@ -1,0 +1,102 @@
+import { Form, Link, data, useNavigation } from 'react-router'
+import { db } from '~/db/client.server'
+import { readFormData } from '~/features/api/form.server'
+import { fieldErrorsOf } from '~/features/api/json.server'
+import { AuthCard, FormError } from '~/features/auth/auth-ui'
+import { ResetLinkSent } from '~/features/auth/password-reset-ui'
+import { requestInfo } from '~/features/auth/request-info.server'
+import { SignInLinkRequestSchema } from '~/features/auth/schema'
+import { signInLinkPath } from '~/features/auth/sign-in-link-ui'
+import { requestSignInLink } from '~/features/auth/sign-in-link.server'
+import { safeRedirectPath } from '~/features/security/redirect'
+import { pageMeta, siteUrlFrom } from '~/seo/meta'
+import type { SitemapHandle } from '~/seo/sitemap.server'
+import { ErrorSummary, TextField } from '~/ui/form'
+import type { Route } from './+types/login.link'
+
+export const handle: SitemapHandle = { sitemap: false }
+
+/** `redirect`: the page to land on after following the link, when it is a path on this site. */
+const redirectOf = (url: URL) => safeRedirectPath(url.searchParams.get('redirect'), '') || null
+
+export function loader({ url }: Route.LoaderArgs) {
+  return { redirectTo: redirectOf(url) }
+}
+
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const form = Object.fromEntries(await readFormData(request))
+  const values = { email: String(form.email ?? '') }
+  const parsed = SignInLinkRequestSchema.safeParse(form)
+  if (!parsed.success) {
+    return data(
+      { sent: null, fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
+      { status: 400 },
+    )
+  }
+  const outcome = await requestSignInLink(
+    db(),
+    { ...parsed.data, redirectTo: redirectOf(url) },
+    requestInfo(request, context),
+  )
+  if (!outcome.ok) {
+    return data(
+      { sent: null, fieldErrors: {}, formError: outcome.message, values },
+      { status: outcome.status, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+    )
+  }
+  return { sent: outcome.message, fieldErrors: {}, formError: null, values }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: 'Email me a sign-in link',
+    description:
+      'Get an email with a link that signs you in to Wealthward without your password. The link works once, for 15 minutes.',
+    path: '/login/link',
+    siteUrl: siteUrlFrom(matches),
+    robots: 'noindex, follow',
+  })
+
+export default function SignInLinkRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
+  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10">
+      <AuthCard
+        title="Email me a sign-in link"
+        intro="Enter the email address of your account and we'll email you a link that signs you in without your password. It works once, for 15 minutes."
+      >
+        {actionData?.sent ? (
+          <ResetLinkSent
+            message={actionData.sent}
+            tryAgain={signInLinkPath(loaderData.redirectTo)}
+          />
+        ) : (
+          <Form method="post" noValidate className="space-y-5">
+            <ErrorSummary errors={errors} />
+            <FormError message={actionData?.formError} />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={actionData?.values.email}
+              error={errors.email}
+            />
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? 'Sending link...' : 'Email me a sign-in link'}
+            </button>
+          </Form>
+        )}
+        <p className="mt-6 text-center text-slate-700">
+          Remembered your password?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Back to sign in
+          </Link>
+        </p>
+      </AuthCard>
+    </div>
+  )
+}

@@ -188,6 +188,7 @@ async function serve() {
   const loadContext = (req: Request, res: Response): AppLoadContext => ({
     nonce: res.locals.nonce as string,
     clientIp: req.ip ?? 'unknown',
+    requestId: res.locals.requestId as string,
   })
   const mode = production ? 'production' : 'development'
   const productionHandler = production

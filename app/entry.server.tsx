@@ -50,7 +50,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell are logged here; before it, React Router's handleError sees them.
-          if (shellRendered) logError(error, { phase: 'render' })
+          if (shellRendered) logError(error, { phase: 'render', id: loadContext.requestId })
         },
       },
     )
@@ -58,10 +58,13 @@ export default function handleRequest(
   })
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests (client went away) are not errors worth logging.
   if (request.signal.aborted) return
-  logError(error, { path: new URL(request.url).pathname })
+  logError(error, {
+    path: new URL(request.url).pathname,
+    id: (context as Partial<AppLoadContext> | undefined)?.requestId,
+  })
 }
 
 /** What the Express server (server.ts) may use of the application. */

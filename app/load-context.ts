@@ -5,6 +5,8 @@ declare module 'react-router' {
     nonce: string
     /** The client's IP address as Express resolved it (TRUST_PROXY), for consent records only. */
     clientIp: string
+    /** The id the request's log lines and its X-Request-Id header carry. */
+    requestId: string
   }
 }
 

@@ -13,7 +13,7 @@ export async function callRoute<Args>(
     url: new URL(request.url),
     params,
     pattern: '',
-    context: { nonce: 'test', clientIp: '203.0.113.9' },
+    context: { nonce: 'test', clientIp: '203.0.113.9', requestId: 'test' },
   }
   try {
     // The generated route types are narrower than what a test builds; these are the fields routes read.
@@ -71,7 +71,7 @@ export async function callPage<T = unknown, Args = never>(
     url: new URL(request.url),
     params,
     pattern: '',
-    context: { nonce: 'test', clientIp: '203.0.113.9' },
+    context: { nonce: 'test', clientIp: '203.0.113.9', requestId: 'test' },
   }
   let result: unknown
   try {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { getConfig } from '~/config.server'
+import { logError } from '~/features/observability/log.server'
 import * as schema from './schema'
 
 /** One type for both drivers, so features never know which database runs underneath. */
@@ -31,11 +32,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   if (options.databaseUrl && options.databaseUrl !== 'memory://') {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle client losing its connection must not crash the process.
-    pool.on('error', (error) =>
-      console.error(
-        JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message }),
-      ),
-    )
+    pool.on('error', (error) => logError(error, { msg: 'postgres pool error' }))
     const db = drizzlePg(pool, { schema })
     return {
       db,

@@ -46,8 +46,13 @@ function servicesOf(build: ServerBuild): ServerServices {
 const { getBuild, viteMiddleware, closeVite } = await loadBuild()
 const services = servicesOf(await getBuild())
 const config = services.config
-// Migrations and the demo seed run once, before any process serves.
-if (cluster.isPrimary) await services.prepareDatabase()
+// Migrations and the demo seed run once, before any process serves. A database that cannot be
+// opened (another process holds the embedded database's folder) stops the start with its reason.
+if (cluster.isPrimary)
+  await services.prepareDatabase().catch((error: unknown) => {
+    services.logError(error)
+    process.exit(1)
+  })
 
 if (production && cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   await services.shutdown()

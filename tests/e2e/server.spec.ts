@@ -104,6 +104,21 @@ test('scripts are served precompressed: Brotli when accepted, else gzip, else pl
   expect(missing.status).toBe(404)
 })
 
+test('a second server on the same data folder stops at once, naming the folder', async () => {
+  test.setTimeout(120_000)
+  let refusal = ''
+  try {
+    const second = await startTestServer({}, { dataDir: server.dataDir })
+    await second.stop({ keepDataDir: true })
+  } catch (error) {
+    refusal = (error as Error).message
+  }
+  expect(refusal).toMatch(/exited with code [1-9]/)
+  expect(refusal).toContain(`The database folder ${server.dataDir}/pglite is already in use`)
+  // The first server is untouched and still answers.
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+})
+
 test('SIGTERM shuts the server down cleanly', async () => {
   const code = await server.stop()
   expect(code).toBe(0)

@@ -8,13 +8,21 @@ import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { createServer as createHttpServer } from 'node:http'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { AppLoadContext } from 'react-router'
 import './app/load-context'
 import { servePrecompressed } from './server/precompressed-assets'
+import { reactRouterHandler } from './server/request-handler'
+import {
+  bodyOf,
+  readBodyWithinLimit,
+  type Refuse,
+  refuseHostileText,
+  refuseUnknownMethods,
+} from './server/request-guards'
+import { type MatchedRoute, routeMatcher } from './server/route-match'
 import type { ServerServices } from './app/entry.server'
 
 const production = process.env.NODE_ENV === 'production'
@@ -100,11 +108,36 @@ async function serve() {
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
 
-  app.use((req, res, next) => {
+  // The route each request will reach, as the router matches it (trailing slash, capitals, `.data`
+  // and percent-encoding included): limits are keyed on it. In development the build changes.
+  const matchers = new WeakMap<ServerBuild, ReturnType<typeof routeMatcher>>()
+  async function routeOf(req: Request): Promise<MatchedRoute> {
+    const build = await getBuild()
+    let match = matchers.get(build)
+    if (!match) matchers.set(build, (match = routeMatcher(build.routes)))
+    return match(req.path) ?? { id: 'unknown', pattern: req.path, methods: ['GET', 'HEAD'] }
+  }
+  const route = (res: Response) => res.locals.route as MatchedRoute
+  const isApi = (res: Response) => route(res).pattern.startsWith('/api/')
+
+  /** A 4xx from the server itself: JSON for the API, a line of text for pages. */
+  const refuse: Refuse = (_req, res, refusal) => {
+    res.status(refusal.status).setHeader('Cache-Control', 'no-store')
+    if (isApi(res)) res.json({ error: refusal.error, ...refusal.extra })
+    else res.type('text').send(refusal.text ?? refusal.error)
+  }
+
+  app.use(async (req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64')
     res.locals.requestId = randomBytes(8).toString('hex')
+    res.setHeader('X-Request-Id', res.locals.requestId as string)
     services.applySecurityHeaders(res, res.locals.nonce as string)
-    next()
+    try {
+      res.locals.route = await routeOf(req)
+      next()
+    } catch (error) {
+      next(error)
+    }
   })
 
   if (config.LOG_REQUESTS) {
@@ -124,6 +157,11 @@ async function serve() {
       next()
     })
   }
+
+  // TRACE, PROPFIND and the like: 405 with the methods the route answers.
+  app.use(refuseUnknownMethods((_req, res) => route(res).methods, refuse))
+  // Every body is read here, within its route's limit, before anything else may read it.
+  app.use(readBodyWithinLimit((_req, res) => services.bodyLimit(route(res).pattern), refuse))
 
   app.use(compression())
 
@@ -164,16 +202,18 @@ async function serve() {
       protocol: req.protocol,
     })
     if (!crossSite) return next()
-    res.status(403)
-    if (req.path.startsWith('/api/')) res.json({ error: 'Cross-site request refused.' })
-    else res.type('text').send('This form was sent from another website, so it was refused.')
+    refuse(req, res, {
+      status: 403,
+      error: 'Cross-site request refused.',
+      text: 'This form was sent from another website, so it was refused.',
+    })
   })
 
   app.use(async (req, res, next) => {
     try {
       const verdict = await services.checkRateLimit({
         method: req.method,
-        path: req.path,
+        route: route(res).pattern,
         ip: req.ip ?? 'unknown',
       })
       if (verdict.limited) {
@@ -190,26 +230,45 @@ async function serve() {
     }
   })
 
+  // Control characters in the path, the query or the body's fields never reach a route.
+  app.use(
+    refuseHostileText(
+      (req, res) =>
+        services.inspectText({
+          path: req.path,
+          search: req.originalUrl.includes('?')
+            ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+            : '',
+          contentType: req.get('content-type'),
+          body: bodyOf(res),
+        }),
+      refuse,
+    ),
+  )
+
   const loadContext = (req: Request, res: Response): AppLoadContext => ({
     nonce: res.locals.nonce as string,
     clientIp: req.ip ?? 'unknown',
     requestId: res.locals.requestId as string,
   })
-  const mode = production ? 'production' : 'development'
-  const productionHandler = production
-    ? createRequestHandler({ build: await getBuild(), mode, getLoadContext: loadContext })
-    : undefined
-
-  app.all('/{*splat}', async (req, res, next) => {
-    try {
-      // In development the build is reloaded by Vite on every change.
-      const handler =
-        productionHandler ??
-        createRequestHandler({ build: await getBuild(), mode, getLoadContext: loadContext })
-      await handler(req, res, next)
-    } catch (error) {
-      next(error)
-    }
+  const handler = reactRouterHandler({
+    // In development the build is reloaded by Vite on every change.
+    build: production ? await getBuild() : getBuild,
+    mode: production ? 'production' : 'development',
+    getLoadContext: loadContext,
+    overrideHeaders: (request, response) => ({
+      // Nothing answered to a signed-in request, nor an answer that sets a cookie, may be kept
+      // by a shared cache or the browser's disk: it may carry someone's personal data.
+      ...(services.carriesSession(request) || response.headers.has('Set-Cookie')
+        ? { 'Cache-Control': 'private, no-store' }
+        : {}),
+    }),
+    badRequest: (req, res) => refuse(req, res, { status: 400, error: 'Bad request.' }),
+  })
+  app.all('/{*splat}', (req, res, next) => {
+    // React Router's own 405 (a form posted to a page without an action) says what is allowed.
+    if (!res.getHeader('Allow')) res.setHeader('Allow', route(res).methods.join(', '))
+    void handler(req, res, next)
   })
 
   // Last resort: never a stack trace to the client.

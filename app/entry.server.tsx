@@ -10,9 +10,12 @@ import { seedDemoData, shouldSeedDemo } from '~/db/seed.server'
 import { ensureAdminAccount, seedDemoAdmin } from '~/features/admin/admin-account.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
 import { logError, logEvent, logRequest } from '~/features/observability/log.server'
+import { sessionTokenFrom } from '~/features/auth/session.server'
+import { bodyLimitFor, bodyTooLarge } from '~/features/security/body-limits'
 import { applySecurityHeaders } from '~/features/security/headers.server'
 import { isCrossSiteWrite } from '~/features/security/origin.server'
-import { checkRateLimit } from '~/features/security/rate-limit.server'
+import { checkRateLimit, type RateLimitedRequest } from '~/features/security/rate-limit.server'
+import { findTextProblem, refusalFor, type RequestText } from '~/features/security/request-text'
 import { fallbackErrorPage } from '~/ui/fallback-error-page.server'
 
 export const streamTimeout = 5_000
@@ -95,8 +98,20 @@ export const services = {
     applySecurityHeaders(res, nonce, getConfig()),
   isCrossSiteWrite: (request: Parameters<typeof isCrossSiteWrite>[0]) =>
     isCrossSiteWrite(request, getConfig().SITE_URL),
-  checkRateLimit: (request: { method: string; path: string; ip: string }) =>
+  checkRateLimit: (request: RateLimitedRequest & { ip: string }) =>
     checkRateLimit(getDatabase().db, request, { multiplier: getConfig().RATE_LIMIT_MULTIPLIER }),
+  /** The body limit of a route (by its pattern), and the answer to a body over it. */
+  bodyLimit: (route: string) => {
+    const bytes = bodyLimitFor(route)
+    return { bytes, refusal: bodyTooLarge(bytes) }
+  },
+  /** The answer to text no route may see (control characters, a broken path), or null. */
+  inspectText: async (request: RequestText) => {
+    const problem = await findTextProblem(request)
+    return problem ? refusalFor(problem) : null
+  },
+  /** Whether the request carries a session (cookie or bearer token), valid or not. */
+  carriesSession: (request: Request) => sessionTokenFrom(request) !== null,
   logEvent,
   logRequest,
   logError,

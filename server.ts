@@ -7,6 +7,7 @@
 import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { createServer as createHttpServer } from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
@@ -294,6 +295,13 @@ async function serve() {
   })
 
   const server = createHttpServer(app)
+  // Node closes a CONNECT request's connection without a word unless someone listens: say 405.
+  server.on('connect', (_req, socket: Socket) =>
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n' +
+        'Content-Length: 0\r\nConnection: close\r\n\r\n',
+    ),
+  )
   services.startBackgroundWork()
   server.listen(config.PORT, config.HOST, () => {
     services.logEvent('server started', {

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { getConfig } from '~/config.server'
 import { closeDatabase, getDatabase, isDatabaseHealthy } from '~/db/client.server'
 import { seedDemoData, shouldSeedDemo } from '~/db/seed.server'
@@ -62,8 +62,10 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  // Aborted requests (client went away) are not errors worth logging.
+  // Aborted requests (client went away) are not errors worth logging, nor the client's own
+  // mistakes React Router answers itself (a form posted to a page that takes none: 405).
   if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
   logError(error, {
     path: new URL(request.url).pathname,
     id: (context as Partial<AppLoadContext> | undefined)?.requestId,

@@ -26,6 +26,8 @@ async function freePort(): Promise<number> {
 export interface TestServer {
   url: string
   dataDir: string
+  /** The server process's id (its memory can be read from /proc). */
+  pid: number
   /** Everything the server printed so far. */
   output(): string
   /** Sends SIGTERM and resolves with the exit code once the process has ended. */
@@ -95,6 +97,7 @@ export async function startTestServer(
   return {
     url,
     dataDir,
+    pid: child.pid!,
     output: () => output,
     async stop(options = {}) {
       process.off('SIGINT', stopOnSignal)

@@ -1,38 +1,19 @@
 import { expect, test } from 'vitest'
-import routeConfig from '../app/routes'
+import { routeTable } from '../tests/route-table'
 import { type RouteEntry, routeMatcher, routePath } from './route-match'
 
-interface ConfigEntry {
-  id?: string
-  file: string
-  path?: string
-  index?: boolean
-  caseSensitive?: boolean
-  children?: ConfigEntry[]
-}
-
-/** The route table of app/routes.ts as the build lists it: ids from file names, under `root`. */
-function manifestOf(config: ConfigEntry[]): Record<string, RouteEntry> {
+/** The route table of app/routes.ts as the build lists it, under the `root` route. */
+function manifestOf(): Record<string, RouteEntry> {
   const manifest: Record<string, RouteEntry> = { root: { id: 'root', path: '' } }
-  const add = (entries: ConfigEntry[], parentId: string) => {
-    for (const entry of entries) {
-      const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
-      manifest[id] = {
-        id,
-        parentId,
-        path: entry.path,
-        index: entry.index,
-        caseSensitive: entry.caseSensitive,
-        module: { default: entry.file.endsWith('.tsx') ? () => null : undefined, action: () => 0 },
-      }
-      add(entry.children ?? [], id)
+  for (const entry of routeTable())
+    manifest[entry.id] = {
+      ...entry,
+      module: { default: entry.kind === 'page' ? () => null : undefined, action: () => 0 },
     }
-  }
-  add(config, 'root')
   return manifest
 }
 
-const match = routeMatcher(manifestOf(routeConfig as ConfigEntry[]))
+const match = routeMatcher(manifestOf())
 const patternOf = (path: string) => match(path)?.pattern
 
 test('every spelling of a path reaches the route its plain spelling reaches', () => {

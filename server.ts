@@ -115,7 +115,7 @@ async function serve() {
   async function routeOf(req: Request): Promise<MatchedRoute> {
     const build = await getBuild()
     let match = matchers.get(build)
-    if (!match) matchers.set(build, (match = routeMatcher(build.routes)))
+    if (!match) matchers.set(build, (match = routeMatcher(build.routes, build.future)))
     return match(req.path) ?? { id: 'unknown', pattern: req.path, methods: ['GET', 'HEAD'] }
   }
   const route = (res: Response) => res.locals.route as MatchedRoute

@@ -61,4 +61,8 @@ test('the routed path drops .data and one trailing slash', () => {
   expect(routePath('/blog/')).toBe('/blog')
   expect(routePath('/_root.data')).toBe('/')
   expect(routePath('/')).toBe('/')
+  // With React Router 8's data request URLs.
+  expect(routePath('/blog/_.data', true)).toBe('/blog/')
+  expect(routePath('/blog.data', true)).toBe('/blog')
+  expect(routePath('/_.data', true)).toBe('/')
 })

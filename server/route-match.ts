@@ -29,7 +29,10 @@ export interface RouteEntry {
 const READ_METHODS = ['GET', 'HEAD']
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
 
-export function routeMatcher(manifest: RouteManifest | Record<string, RouteEntry | undefined>) {
+export function routeMatcher(
+  manifest: RouteManifest | Record<string, RouteEntry | undefined>,
+  future: { v8_trailingSlashAwareDataRequests?: boolean } = {},
+) {
   const entries = Object.values(manifest).filter(Boolean) as RouteEntry[]
   const children = new Map<string, RouteEntry[]>()
   for (const entry of entries) {
@@ -52,7 +55,8 @@ export function routeMatcher(manifest: RouteManifest | Record<string, RouteEntry
   const byId = new Map(entries.map((entry) => [entry.id, entry]))
 
   return function match(rawPath: string): MatchedRoute | null {
-    const matches = matchRoutes(routes, { pathname: decodablePath(routePath(rawPath)) })
+    const path = routePath(rawPath, future.v8_trailingSlashAwareDataRequests === true)
+    const matches = matchRoutes(routes, { pathname: decodablePath(path) })
     const leaf = matches?.at(-1)
     if (!matches || !leaf) return null
     const pattern = `/${matches
@@ -68,9 +72,16 @@ export function routeMatcher(manifest: RouteManifest | Record<string, RouteEntry
   }
 }
 
-/** The path React Router routes: without `.data` (`/_root.data` is `/`) and one trailing slash. */
-export function routePath(rawPath: string): string {
+/**
+ * The path React Router routes: without `.data` (`/_root.data` is `/`) and one trailing slash; with
+ * the future flag `v8_trailingSlashAwareDataRequests`, `/x/_.data` is `/x/` and the slash stays.
+ */
+export function routePath(rawPath: string, trailingSlashAware = false): string {
   let path = rawPath
+  if (trailingSlashAware) {
+    path = path.endsWith('/_.data') ? path.slice(0, -'_.data'.length) : path.replace(/\.data$/, '')
+    return path || '/'
+  }
   if (path === '/_root.data') path = '/'
   else if (path.endsWith('.data')) path = path.slice(0, -'.data'.length)
   if (path !== '/' && path.endsWith('/')) path = path.slice(0, -1)

@@ -353,6 +353,10 @@ test('a request that fails in the database logs JSON lines with its id and none 
   const failure = lines
     .map((line) => JSON.parse(line) as Record<string, unknown>)
     .find((line) => line.level === 'error' && line.id === id)
+  // What the privacy policy promises about these logs.
+  expect(await (await fetch(`${server.url}/privacy`)).text()).toContain(
+    'They don’t contain names, email addresses or what you type into forms.',
+  )
   expect(failure).toMatchObject({
     name: 'DrizzleQueryError',
     query: 'insert advisor_applications',

@@ -257,20 +257,20 @@ async function serve() {
     build: production ? await getBuild() : getBuild,
     mode: production ? 'production' : 'development',
     getLoadContext: loadContext,
-    overrideHeaders: (request, response) => ({
+    overrideHeaders: (request, response, res) => ({
       // Nothing answered to a signed-in request, nor an answer that sets a cookie, may be kept
       // by a shared cache or the browser's disk: it may carry someone's personal data.
       ...(services.carriesSession(request) || response.headers.has('Set-Cookie')
         ? { 'Cache-Control': 'private, no-store' }
         : {}),
+      // React Router's own 405 (a form posted to a page without an action) says what is allowed.
+      ...(response.status === 405 && !response.headers.has('Allow')
+        ? { Allow: route(res).methods.join(', ') }
+        : {}),
     }),
     badRequest: (req, res) => refuse(req, res, { status: 400, error: 'Bad request.' }),
   })
-  app.all('/{*splat}', (req, res, next) => {
-    // React Router's own 405 (a form posted to a page without an action) says what is allowed.
-    if (!res.getHeader('Allow')) res.setHeader('Allow', route(res).methods.join(', '))
-    void handler(req, res, next)
-  })
+  app.all('/{*splat}', handler)
 
   // Last resort: never a stack trace to the client.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

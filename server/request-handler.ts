@@ -17,7 +17,11 @@ export interface HandlerOptions {
   mode: string
   getLoadContext(req: ExpressRequest, res: ExpressResponse): AppLoadContext
   /** Headers that replace the app's own on an answer, decided from the request and the answer. */
-  overrideHeaders?(request: Request, response: Response): Record<string, string>
+  overrideHeaders?(
+    request: Request,
+    response: Response,
+    res: ExpressResponse,
+  ): Record<string, string>
   /** What to say when the request cannot even be turned into a URL (a broken Host header). */
   badRequest(req: ExpressRequest, res: ExpressResponse): void
 }
@@ -34,7 +38,7 @@ export function reactRouterHandler(options: HandlerOptions) {
     }
     try {
       const response = await handle(request, options.getLoadContext(req, res))
-      await send(res, response, options.overrideHeaders?.(request, response) ?? {})
+      await send(res, response, options.overrideHeaders?.(request, response, res) ?? {})
     } catch (error) {
       next(error)
     }

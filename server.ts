@@ -110,15 +110,21 @@ async function serve() {
   app.set('trust proxy', config.TRUST_PROXY)
 
   // The route each request will reach, as the router matches it (trailing slash, capitals, `.data`
-  // and percent-encoding included): limits are keyed on it. In development the build changes.
+  // and percent-encoding included): limits are keyed on it. It is worked out when a limit or a
+  // refusal needs it, so that reads which pass every check (pages, assets) never pay for it.
+  const productionBuild = production ? await getBuild() : undefined
   const matchers = new WeakMap<ServerBuild, ReturnType<typeof routeMatcher>>()
-  async function routeOf(req: Request): Promise<MatchedRoute> {
-    const build = await getBuild()
+  function route(res: Response): MatchedRoute {
+    const known = res.locals.route as MatchedRoute | undefined
+    if (known) return known
+    const build = res.locals.build as ServerBuild
     let match = matchers.get(build)
     if (!match) matchers.set(build, (match = routeMatcher(build.routes, build.future)))
-    return match(req.path) ?? { id: 'unknown', pattern: req.path, methods: ['GET', 'HEAD'] }
+    const path = res.req.path
+    const found = match(path) ?? { id: 'unknown', pattern: path, methods: ['GET', 'HEAD'] }
+    res.locals.route = found
+    return found
   }
-  const route = (res: Response) => res.locals.route as MatchedRoute
   const isApi = (res: Response) => route(res).pattern.startsWith('/api/')
 
   /** A 4xx from the server itself: JSON for the API, a line of text for pages. */
@@ -128,13 +134,14 @@ async function serve() {
     else res.type('text').send(refusal.text ?? refusal.error)
   }
 
-  app.use(async (req, res, next) => {
+  app.use(async (_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64')
     res.locals.requestId = randomBytes(8).toString('hex')
     res.setHeader('X-Request-Id', res.locals.requestId as string)
     services.applySecurityHeaders(res, res.locals.nonce as string)
     try {
-      res.locals.route = await routeOf(req)
+      // In development the build is reloaded by Vite on every change.
+      res.locals.build = productionBuild ?? (await getBuild())
       next()
     } catch (error) {
       next(error)
@@ -211,6 +218,8 @@ async function serve() {
   })
 
   app.use(async (req, res, next) => {
+    // Reads are never counted (docs/decisions/002), so they need no route either.
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
     try {
       const verdict = await services.checkRateLimit({
         method: req.method,
@@ -253,8 +262,7 @@ async function serve() {
     requestId: res.locals.requestId as string,
   })
   const handler = reactRouterHandler({
-    // In development the build is reloaded by Vite on every change.
-    build: production ? await getBuild() : getBuild,
+    build: productionBuild ?? getBuild,
     mode: production ? 'production' : 'development',
     getLoadContext: loadContext,
     overrideHeaders: (request, response, res) => ({

@@ -54,7 +54,18 @@ export function routeMatcher(
   const routes = tree('')
   const byId = new Map(entries.map((entry) => [entry.id, entry]))
 
+  // React Router ranks the whole table on every call (about a millisecond on a busy machine): the
+  // paths seen most are remembered, a bounded number of them.
+  const seen = new Map<string, MatchedRoute | null>()
   return function match(rawPath: string): MatchedRoute | null {
+    if (seen.has(rawPath)) return seen.get(rawPath)!
+    if (seen.size >= 1000) seen.clear()
+    const found = matchUncached(rawPath)
+    seen.set(rawPath, found)
+    return found
+  }
+
+  function matchUncached(rawPath: string): MatchedRoute | null {
     const path = routePath(rawPath, future.v8_trailingSlashAwareDataRequests === true)
     const matches = matchRoutes(routes, { pathname: decodablePath(path) })
     const leaf = matches?.at(-1)

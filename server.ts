@@ -7,14 +7,23 @@
 import cluster from 'node:cluster'
 import { randomBytes } from 'node:crypto'
 import { createServer as createHttpServer } from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { AppLoadContext } from 'react-router'
 import './app/load-context'
 import { servePrecompressed } from './server/precompressed-assets'
+import { reactRouterHandler } from './server/request-handler'
+import {
+  bodyOf,
+  readBodyWithinLimit,
+  type Refuse,
+  refuseHostileText,
+  refuseUnknownMethods,
+} from './server/request-guards'
+import { type MatchedRoute, routeMatcher } from './server/route-match'
 import type { ServerServices } from './app/entry.server'
 
 const production = process.env.NODE_ENV === 'production'
@@ -46,8 +55,13 @@ function servicesOf(build: ServerBuild): ServerServices {
 const { getBuild, viteMiddleware, closeVite } = await loadBuild()
 const services = servicesOf(await getBuild())
 const config = services.config
-// Migrations and the demo seed run once, before any process serves.
-if (cluster.isPrimary) await services.prepareDatabase()
+// Migrations and the demo seed run once, before any process serves. A database that cannot be
+// opened (another process holds the embedded database's folder) stops the start with its reason.
+if (cluster.isPrimary)
+  await services.prepareDatabase().catch((error: unknown) => {
+    services.logError(error)
+    process.exit(1)
+  })
 
 if (production && cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
   await services.shutdown()
@@ -95,11 +109,43 @@ async function serve() {
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
 
-  app.use((req, res, next) => {
+  // The route each request will reach, as the router matches it (trailing slash, capitals, `.data`
+  // and percent-encoding included): limits are keyed on it. It is worked out when a limit or a
+  // refusal needs it, so that reads which pass every check (pages, assets) never pay for it.
+  const productionBuild = production ? await getBuild() : undefined
+  const matchers = new WeakMap<ServerBuild, ReturnType<typeof routeMatcher>>()
+  function route(res: Response): MatchedRoute {
+    const known = res.locals.route as MatchedRoute | undefined
+    if (known) return known
+    const build = res.locals.build as ServerBuild
+    let match = matchers.get(build)
+    if (!match) matchers.set(build, (match = routeMatcher(build.routes, build.future)))
+    const path = res.req.path
+    const found = match(path) ?? { id: 'unknown', pattern: path, methods: ['GET', 'HEAD'] }
+    res.locals.route = found
+    return found
+  }
+  const isApi = (res: Response) => route(res).pattern.startsWith('/api/')
+
+  /** A 4xx from the server itself: JSON for the API, a line of text for pages. */
+  const refuse: Refuse = (_req, res, refusal) => {
+    res.status(refusal.status).setHeader('Cache-Control', 'no-store')
+    if (isApi(res)) res.json({ error: refusal.error, ...refusal.extra })
+    else res.type('text').send(refusal.text ?? refusal.error)
+  }
+
+  app.use(async (_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString('base64')
     res.locals.requestId = randomBytes(8).toString('hex')
+    res.setHeader('X-Request-Id', res.locals.requestId as string)
     services.applySecurityHeaders(res, res.locals.nonce as string)
-    next()
+    try {
+      // In development the build is reloaded by Vite on every change.
+      res.locals.build = productionBuild ?? (await getBuild())
+      next()
+    } catch (error) {
+      next(error)
+    }
   })
 
   if (config.LOG_REQUESTS) {
@@ -119,6 +165,11 @@ async function serve() {
       next()
     })
   }
+
+  // TRACE, PROPFIND and the like: 405 with the methods the route answers.
+  app.use(refuseUnknownMethods((_req, res) => route(res).methods, refuse))
+  // Every body is read here, within its route's limit, before anything else may read it.
+  app.use(readBodyWithinLimit((_req, res) => services.bodyLimit(route(res).pattern), refuse))
 
   app.use(compression())
 
@@ -159,16 +210,20 @@ async function serve() {
       protocol: req.protocol,
     })
     if (!crossSite) return next()
-    res.status(403)
-    if (req.path.startsWith('/api/')) res.json({ error: 'Cross-site request refused.' })
-    else res.type('text').send('This form was sent from another website, so it was refused.')
+    refuse(req, res, {
+      status: 403,
+      error: 'Cross-site request refused.',
+      text: 'This form was sent from another website, so it was refused.',
+    })
   })
 
   app.use(async (req, res, next) => {
+    // Reads are never counted (docs/decisions/002), so they need no route either.
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next()
     try {
       const verdict = await services.checkRateLimit({
         method: req.method,
-        path: req.path,
+        route: route(res).pattern,
         ip: req.ip ?? 'unknown',
       })
       if (verdict.limited) {
@@ -185,27 +240,46 @@ async function serve() {
     }
   })
 
+  // Control characters in the path, the query or the body's fields never reach a route.
+  app.use(
+    refuseHostileText(
+      (req, res) =>
+        services.inspectText({
+          path: req.path,
+          search: req.originalUrl.includes('?')
+            ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+            : '',
+          contentType: req.get('content-type'),
+          body: bodyOf(res),
+        }),
+      refuse,
+    ),
+  )
+
   const loadContext = (req: Request, res: Response): AppLoadContext => ({
     nonce: res.locals.nonce as string,
     clientIp: req.ip ?? 'unknown',
     secure: req.secure,
+    requestId: res.locals.requestId as string,
   })
-  const mode = production ? 'production' : 'development'
-  const productionHandler = production
-    ? createRequestHandler({ build: await getBuild(), mode, getLoadContext: loadContext })
-    : undefined
-
-  app.all('/{*splat}', async (req, res, next) => {
-    try {
-      // In development the build is reloaded by Vite on every change.
-      const handler =
-        productionHandler ??
-        createRequestHandler({ build: await getBuild(), mode, getLoadContext: loadContext })
-      await handler(req, res, next)
-    } catch (error) {
-      next(error)
-    }
+  const handler = reactRouterHandler({
+    build: productionBuild ?? getBuild,
+    mode: production ? 'production' : 'development',
+    getLoadContext: loadContext,
+    overrideHeaders: (request, response, res) => ({
+      // Nothing answered to a signed-in request, nor an answer that sets a cookie, may be kept
+      // by a shared cache or the browser's disk: it may carry someone's personal data.
+      ...(services.carriesSession(request) || response.headers.has('Set-Cookie')
+        ? { 'Cache-Control': 'private, no-store' }
+        : {}),
+      // React Router's own 405 (a form posted to a page without an action) says what is allowed.
+      ...(response.status === 405 && !response.headers.has('Allow')
+        ? { Allow: route(res).methods.join(', ') }
+        : {}),
+    }),
+    badRequest: (req, res) => refuse(req, res, { status: 400, error: 'Bad request.' }),
   })
+  app.all('/{*splat}', handler)
 
   // Last resort: never a stack trace to the client.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -230,6 +304,13 @@ async function serve() {
   })
 
   const server = createHttpServer(app)
+  // Node closes a CONNECT request's connection without a word unless someone listens: say 405.
+  server.on('connect', (_req, socket: Socket) =>
+    socket.end(
+      'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS\r\n' +
+        'Content-Length: 0\r\nConnection: close\r\n\r\n',
+    ),
+  )
   services.startBackgroundWork()
   server.listen(config.PORT, config.HOST, () => {
     services.logEvent('server started', {

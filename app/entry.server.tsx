@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
-import { ServerRouter } from 'react-router'
+import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { getConfig } from '~/config.server'
 import { closeDatabase, getDatabase, isDatabaseHealthy } from '~/db/client.server'
 import { seedDemoData, shouldSeedDemo } from '~/db/seed.server'
@@ -15,9 +15,12 @@ import {
 import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
 import { logError, logEvent, logRequest } from '~/features/observability/log.server'
+import { sessionTokenFrom } from '~/features/auth/session.server'
+import { bodyLimitFor, bodyTooLarge } from '~/features/security/body-limits'
 import { applySecurityHeaders } from '~/features/security/headers.server'
 import { isCrossSiteWrite } from '~/features/security/origin.server'
-import { checkRateLimit } from '~/features/security/rate-limit.server'
+import { checkRateLimit, type RateLimitedRequest } from '~/features/security/rate-limit.server'
+import { findTextProblem, refusalFor, type RequestText } from '~/features/security/request-text'
 import { fallbackErrorPage } from '~/ui/fallback-error-page.server'
 
 export const streamTimeout = 5_000
@@ -55,7 +58,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // Errors after the shell are logged here; before it, React Router's handleError sees them.
-          if (shellRendered) logError(error, { phase: 'render' })
+          if (shellRendered) logError(error, { phase: 'render', id: loadContext.requestId })
         },
       },
     )
@@ -63,10 +66,15 @@ export default function handleRequest(
   })
 }
 
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  // Aborted requests (client went away) are not errors worth logging.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // Aborted requests (client went away) are not errors worth logging, nor the client's own
+  // mistakes React Router answers itself (a form posted to a page that takes none: 405).
   if (request.signal.aborted) return
-  logError(error, { path: new URL(request.url).pathname })
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  logError(error, {
+    path: new URL(request.url).pathname,
+    id: (context as Partial<AppLoadContext> | undefined)?.requestId,
+  })
 }
 
 /** What the Express server (server.ts) may use of the application. */
@@ -99,8 +107,20 @@ export const services = {
     applySecurityHeaders(res, nonce, getConfig()),
   isCrossSiteWrite: (request: Parameters<typeof isCrossSiteWrite>[0]) =>
     isCrossSiteWrite(request, getConfig().SITE_URL),
-  checkRateLimit: (request: { method: string; path: string; ip: string }) =>
+  checkRateLimit: (request: RateLimitedRequest & { ip: string }) =>
     checkRateLimit(getDatabase().db, request, { multiplier: getConfig().RATE_LIMIT_MULTIPLIER }),
+  /** The body limit of a route (by its pattern), and the answer to a body over it. */
+  bodyLimit: (route: string) => {
+    const bytes = bodyLimitFor(route)
+    return { bytes, refusal: bodyTooLarge(bytes) }
+  },
+  /** The answer to text no route may see (control characters, a broken path), or null. */
+  inspectText: async (request: RequestText) => {
+    const problem = await findTextProblem(request)
+    return problem ? refusalFor(problem) : null
+  },
+  /** Whether the request carries a session (cookie or bearer token), valid or not. */
+  carriesSession: (request: Request) => sessionTokenFrom(request) !== null,
   logEvent,
   logRequest,
   logError,

@@ -7,6 +7,8 @@ declare module 'react-router' {
     clientIp: string
     /** The request came over HTTPS, directly or through a trusted proxy (Express's `req.secure`). */
     secure: boolean
+    /** The id the request's log lines and its X-Request-Id header carry. */
+    requestId: string
   }
 }
 

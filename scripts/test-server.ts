@@ -26,15 +26,24 @@ async function freePort(): Promise<number> {
 export interface TestServer {
   url: string
   dataDir: string
+  /** The server process's id (its memory can be read from /proc). */
+  pid: number
   /** Everything the server printed so far. */
   output(): string
   /** Sends SIGTERM and resolves with the exit code once the process has ended. */
   stop(options?: { keepDataDir?: boolean }): Promise<number | null>
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `env` is added to the server's environment; `options.dataDir` reuses a data folder (another
+ * server's, to see it refused) instead of a fresh one.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<TestServer> {
   const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wealthward-e2e-'))
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wealthward-e2e-'))
   const url = `http://localhost:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     env: {
@@ -70,7 +79,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`)
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with code ${child.exitCode} during start-up:\n${output}`)
     try {
       const response = await fetch(`${url}/healthz`)
       if (response.ok) break
@@ -87,6 +97,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     url,
     dataDir,
+    pid: child.pid!,
     output: () => output,
     async stop(options = {}) {
       process.off('SIGINT', stopOnSignal)

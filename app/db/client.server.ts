@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { getConfig } from '~/config.server'
+import { logError } from '~/features/observability/log.server'
+import { type DirectoryLock, lockDirectory } from './directory-lock.server'
 import * as schema from './schema'
 
 /** One type for both drivers, so features never know which database runs underneath. */
@@ -31,11 +33,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   if (options.databaseUrl && options.databaseUrl !== 'memory://') {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle client losing its connection must not crash the process.
-    pool.on('error', (error) =>
-      console.error(
-        JSON.stringify({ level: 'error', msg: 'postgres pool error', error: error.message }),
-      ),
-    )
+    pool.on('error', (error) => logError(error, { msg: 'postgres pool error' }))
     const db = drizzlePg(pool, { schema })
     return {
       db,
@@ -46,9 +44,12 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   }
 
   let dataDir = 'memory://'
+  let lock: DirectoryLock | undefined
   if (options.databaseUrl !== 'memory://') {
     dataDir = path.resolve(options.dataDir, 'pglite')
     mkdirSync(dataDir, { recursive: true })
+    // PGlite does not lock its folder: a second process on it would lose writes (see directory-lock).
+    lock = lockDirectory(dataDir)
   }
   const client = new PGlite(dataDir)
   const db = drizzlePglite(client, { schema })
@@ -56,12 +57,12 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(() => lock?.release()),
   }
 }
 
 // Kept on globalThis so that Vite's module reloads in development reuse the open database
-// (PGlite does not lock its directory: a second instance would corrupt it).
+// (a second instance on the same folder would be refused by its lock).
 const holder = globalThis as typeof globalThis & { __wealthwardDatabase?: DatabaseHandle }
 
 /** The application's database, opened on first use from the configuration. */

@@ -2,6 +2,7 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
+import { readFormData } from '~/features/api/form.server'
 import { fieldErrorsOf } from '~/features/api/json.server'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Panel } from '~/features/admin/admin-ui'
@@ -66,7 +67,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsedParams = ParamsSchema.safeParse(params)
   if (!parsedParams.success) throw notFound()
   const { advisorId } = parsedParams.data
-  const { raw, values } = readForm(await request.formData())
+  const { raw, values } = readForm(await readFormData(request))
   const intent = IntentSchema.safeParse(raw)
   if (!intent.success) {
     return data(

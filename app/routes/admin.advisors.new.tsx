@@ -1,5 +1,6 @@
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
+import { readFormData } from '~/features/api/form.server'
 import { fieldErrorsOf } from '~/features/api/json.server'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Panel } from '~/features/admin/admin-ui'
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request)
-  const { raw, values } = readForm(await request.formData())
+  const { raw, values } = readForm(await readFormData(request))
   const parsed = newAdvisorSchema().safeParse(raw)
   if (!parsed.success)
     return data({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 })

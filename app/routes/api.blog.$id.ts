@@ -1,7 +1,8 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
-import { MAX_POST_BODY_BYTES, apiPost } from '~/features/blog/api.server'
+import { apiPost } from '~/features/blog/api.server'
+import { BODY_LIMITS } from '~/features/security/body-limits'
 import { actorOf, requireApiAdmin } from '~/features/admin/access.server'
 import {
   PostWriteError,
@@ -44,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (!(await databasePostById(db(), id))) return jsonError(404, 'Post not found')
   const { data: input } = await parseBody(request, BlogPostInputSchema, {
-    maxBytes: MAX_POST_BODY_BYTES,
+    maxBytes: BODY_LIMITS.article,
   })
   let row
   try {

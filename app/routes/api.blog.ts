@@ -1,7 +1,8 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { methodNotAllowed, parseBody } from '~/features/api/json.server'
-import { MAX_POST_BODY_BYTES, apiPost } from '~/features/blog/api.server'
+import { apiPost } from '~/features/blog/api.server'
+import { BODY_LIMITS } from '~/features/security/body-limits'
 import { actorOf, requireApiAdmin } from '~/features/admin/access.server'
 import { PostWriteError, createPost, postFromRow } from '~/features/blog/posts.server'
 import { BlogPostInputSchema } from '~/features/blog/schema'
@@ -21,7 +22,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const session = await requireApiAdmin(request)
   const { data: input } = await parseBody(request, BlogPostInputSchema, {
-    maxBytes: MAX_POST_BODY_BYTES,
+    maxBytes: BODY_LIMITS.article,
   })
   let row
   try {

@@ -4,7 +4,7 @@ import { methodNotAllowed, parseBody } from '~/features/api/json.server'
 import { sendWelcomeEmail, subscribe } from '~/features/newsletter/newsletter.server'
 import { NEWSLETTER_SUCCESS_MESSAGE } from '~/features/newsletter/messages'
 import { NewsletterSubscribeSchema } from '~/features/newsletter/schema'
-import { safeRedirectPath } from '~/features/security/redirect'
+import { safeRedirectPath, safeRedirectPathOfUrl } from '~/features/security/redirect'
 import type { Route } from './+types/api.newsletter.subscribe'
 
 export function loader() {
@@ -58,9 +58,8 @@ function isPlainFormPost(request: Request) {
 }
 
 function redirectBack(request: Request, status: 'subscribed' | 'invalid', returnTo?: string) {
-  const referer = request.headers.get('referer')
-  const fallback = referer ? new URL(referer).pathname : '/'
-  const target = new URL(safeRedirectPath(returnTo ?? fallback, '/'), 'http://local')
+  const back = safeRedirectPathOfUrl(request.headers.get('referer'), '/')
+  const target = new URL(safeRedirectPath(returnTo ?? back, '/'), 'http://local')
   target.searchParams.set('newsletter', status)
   return new Response(null, {
     status: 303,

@@ -18,7 +18,7 @@ import type { Route } from './+types/calculators.debt-freedom'
  */
 function pageData(url: URL) {
   const canonical = canonicalDebtSearch(url.searchParams)
-  if (canonical !== null) throw redirect(`${url.pathname}?${canonical}`)
+  if (canonical !== null) throw redirect(`/calculators/debt-freedom?${canonical}`)
   return { start: currentMonth(new Date()) }
 }
 

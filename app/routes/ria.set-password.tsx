@@ -1,5 +1,6 @@
 import { data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
+import { readFormData } from '~/features/api/form.server'
 import { fieldErrorsOf } from '~/features/api/json.server'
 import { ADVISOR_SIGN_IN_PATH } from '~/features/advisors/invites.server'
 import { AuthCard } from '~/features/auth/auth-ui'
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readFormData(request))
   const parsed = ResetPasswordFormSchema.safeParse(form)
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error)

@@ -127,7 +127,7 @@ test('the API answers every kind of bad request with a 4xx JSON body over HTTP',
 
   const oversized = await request.post(url, {
     headers: { 'Content-Type': 'application/json' },
-    data: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(100_000) }),
+    data: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(300_000) }),
   })
   expect(oversized.status()).toBe(413)
   expect((await oversized.json()).error).toMatch(/too large/)

@@ -1,4 +1,5 @@
 import { startTestServer, type TestServer } from '../../scripts/test-server'
+import { sendRaw } from '../hostile-requests'
 import { expect, test } from './fixtures'
 
 // These tests start their own server: with low rate limits and request logging on.
@@ -45,6 +46,29 @@ test('asking for a second reset link from one address gets 429 and a JSON body',
   expect(second.status()).toBe(429)
   expect(Number(second.headers()['retry-after'])).toBeGreaterThan(0)
   expect((await second.json()).error).toMatch(/Too many requests/)
+})
+
+test('a rate limit counts its route however the path is spelt', async () => {
+  // Privacy-request limit 10 per 10 minutes × 0.1 = 1: the first request passes, every other
+  // spelling of the same route is the second.
+  const post = (target: string, method = 'POST') =>
+    sendRaw(Number(new URL(server.url).port), {
+      method,
+      target,
+      headers: [['Content-Type', 'application/x-www-form-urlencoded']],
+      body: 'email=rate.variant%40example.com&kind=do-not-sell',
+    })
+  expect((await post('/do-not-sell')).status).not.toBe(429)
+  for (const [target, method] of [
+    ['/do-not-sell/', 'POST'],
+    ['/DO-NOT-SELL', 'POST'],
+    ['/Do-Not-Sell/', 'POST'],
+    ['/do-not-sell.data', 'POST'],
+    ['/do%2Dnot%2Dsell', 'POST'],
+    ['/%64o-not-sell?index', 'POST'],
+    ['/do-not-sell', 'PUT'],
+  ])
+    expect((await post(target!, method)).status, `${method} ${target}`).toBe(429)
 })
 
 test('request logs are JSON lines with the path but never the query string or an email', async ({
@@ -102,6 +126,21 @@ test('scripts are served precompressed: Brotli when accepted, else gzip, else pl
     headers: { 'accept-encoding': 'br' },
   })
   expect(missing.status).toBe(404)
+})
+
+test('a second server on the same data folder stops at once, naming the folder', async () => {
+  test.setTimeout(120_000)
+  let refusal = ''
+  try {
+    const second = await startTestServer({}, { dataDir: server.dataDir })
+    await second.stop({ keepDataDir: true })
+  } catch (error) {
+    refusal = (error as Error).message
+  }
+  expect(refusal).toMatch(/exited with code [1-9]/)
+  expect(refusal).toContain(`The database folder ${server.dataDir}/pglite is already in use`)
+  // The first server is untouched and still answers.
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 })
 
 test('SIGTERM shuts the server down cleanly', async () => {

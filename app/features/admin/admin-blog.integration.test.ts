@@ -415,7 +415,7 @@ test('the blog is never cached past the moment a scheduled post is due, and show
   expect(article.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+,/)
   // The editor's own view is never shared.
   const signedIn = await callPage(blogList.loader, get('/blog', asAdmin))
-  expect(signedIn.headers.get('cache-control')).toBe('private, no-cache')
+  expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
 })
 
 test('a pinned post leads the blog list; pinning and unpinning are audited', async () => {

@@ -429,3 +429,17 @@ test('the list searches, filters by status, and shows leads this month and sign-
   // A LIKE wildcard is a plain character, and a bad status is ignored.
   expect((await list('q=%25&status=nonsense')).data?.page.totalElements).toBe(0)
 })
+
+test('the set-password form answers a JSON or empty body with 400 and the invite-link message', async () => {
+  for (const init of [
+    { body: '{"token":"x","password":"y"}', headers: { 'Content-Type': 'application/json' } },
+    {},
+  ]) {
+    const answer = await callPage<{ formError: string | null }>(
+      setPasswordPage.action,
+      new Request('http://localhost:3000/ria/set-password', { method: 'POST', ...init }),
+    )
+    expect(answer.status).toBe(400)
+    expect(answer.data?.formError).toBeTruthy()
+  }
+})

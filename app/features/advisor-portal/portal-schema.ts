@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formatDollars } from '~/features/calculators/money'
+import { multilineText } from '~/features/validation/fields'
 import { NOTHING_TO_CHANGE_MESSAGE, REVENUE_REQUIRED_MESSAGE } from './messages'
 import {
   LEAD_CATEGORIES,
@@ -117,9 +118,7 @@ export const LeadChangeSchema = z
     status: z.preprocess(upperCased, LeadStatusSchema.optional()),
     note: z.preprocess(
       blankToUndefined,
-      z
-        .string({ error: 'Write the note as text' })
-        .trim()
+      multilineText('Write the note as text')
         .max(
           NOTE_MAX_LENGTH,
           `Keep the note to ${count.format(NOTE_MAX_LENGTH)} characters or fewer`,
@@ -170,9 +169,7 @@ export const ReturnRequestSchema = z.object({
   reason: z.enum(RETURN_REASON_VALUES, { error: 'Choose a reason from the list' }),
   details: z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: 'Write the details as text' })
-      .trim()
+    multilineText('Write the details as text')
       .max(
         RETURN_DETAILS_MAX_LENGTH,
         `Keep the details to ${count.format(RETURN_DETAILS_MAX_LENGTH)} characters or fewer`,

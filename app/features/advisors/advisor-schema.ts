@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import { US_STATE_CODES } from '~/features/assessment/us-states'
-import { blankToUndefined, emailField, wholeNumber } from '~/features/validation/fields'
+import {
+  blankToUndefined,
+  emailField,
+  lineText,
+  multilineText,
+  wholeNumber,
+} from '~/features/validation/fields'
 import { CRD_PATTERN, PHONE_PATTERN } from './application-schema'
 
 /** Where an advisor's sign-in stands: none, invited (link unused), invite expired, or a password set. */
@@ -17,14 +23,10 @@ const MIN_ASSETS_MESSAGE = 'Enter the minimum investable assets in whole dollars
  */
 export const advisorFormSchema = ({ currentCrd }: { currentCrd?: string } = {}) =>
   z.object({
-    name: z
-      .string({ error: 'Enter the advisor’s name' })
-      .trim()
+    name: lineText('Enter the advisor’s name')
       .min(2, 'Enter the advisor’s name')
       .max(120, 'Keep the name under 120 characters'),
-    firm: z
-      .string({ error: 'Enter the firm’s name' })
-      .trim()
+    firm: lineText('Enter the firm’s name')
       .min(2, 'Enter the firm’s name')
       .max(160, 'Keep the firm name under 160 characters'),
     crd: z
@@ -51,9 +53,7 @@ export const advisorFormSchema = ({ currentCrd }: { currentCrd?: string } = {}) 
         .max(300, 'That web address is too long')
         .optional(),
     ),
-    city: z
-      .string({ error: 'Enter the office’s city' })
-      .trim()
+    city: lineText('Enter the office’s city')
       .min(1, 'Enter the office’s city')
       .max(80, 'Keep the city under 80 characters'),
     state: z.enum(US_STATE_CODES, { error: 'Choose the office’s state' }),
@@ -84,7 +84,7 @@ export const advisorFormSchema = ({ currentCrd }: { currentCrd?: string } = {}) 
     ),
     bio: z.preprocess(
       blankToUndefined,
-      z.string().trim().max(2000, 'Keep the bio under 2,000 characters').optional(),
+      multilineText().max(2000, 'Keep the bio under 2,000 characters').optional(),
     ),
   })
 

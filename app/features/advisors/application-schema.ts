@@ -4,6 +4,8 @@ import {
   blankToUndefined,
   EmailSchema,
   HoneypotSchema,
+  lineText,
+  multilineText,
   wholeNumber,
 } from '~/features/validation/fields'
 
@@ -16,9 +18,7 @@ export const PHONE_PATTERN = /^\+?[\d\s().-]{7,25}$/
 
 /** One application to join the advisor network, from the `/ria` form or `POST /api/ria/applications`. */
 export const AdvisorApplicationSchema = z.object({
-  firmName: z
-    .string({ error: 'Enter your firm’s name' })
-    .trim()
+  firmName: lineText('Enter your firm’s name')
     .min(2, 'Enter your firm’s name')
     .max(160, 'Please keep the firm name under 160 characters'),
   crd: z
@@ -26,9 +26,7 @@ export const AdvisorApplicationSchema = z.object({
     .trim()
     .min(1, 'Enter your firm’s CRD number')
     .regex(CRD_PATTERN, 'A CRD number is 1 to 8 digits'),
-  contactName: z
-    .string({ error: 'Enter the name of the person we should contact' })
-    .trim()
+  contactName: lineText('Enter the name of the person we should contact')
     .min(2, 'Enter the name of the person we should contact')
     .max(120, 'Please keep the name under 120 characters'),
   email: EmailSchema,
@@ -73,7 +71,7 @@ export const AdvisorApplicationSchema = z.object({
   ),
   message: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(2000, 'Please keep your message under 2,000 characters').optional(),
+    multilineText().max(2000, 'Please keep your message under 2,000 characters').optional(),
   ),
   registeredAdviser: z.preprocess(
     checked,

@@ -4,6 +4,7 @@ import { readOutbox } from '../../../tests/outbox'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { advisorApplications } from '~/db/schema'
+import { ONE_LINE_MESSAGE, PLAIN_TEXT_MESSAGE } from '~/features/validation/fields'
 
 const { db, dataDir } = await setUpTestDatabase()
 const apiRoute = await import('~/routes/api.ria.applications')
@@ -181,6 +182,32 @@ test('the page form answers 400 with field errors and keeps what was typed', asy
     minAssets: '100,000',
   })
   expect(await rowsFor('sam2@prairieridge.example.com')).toHaveLength(0)
+})
+
+test('control characters get a message beside their field: a tab in a name, NUL in the message', async () => {
+  const email = 'sam3@prairieridge.example.com'
+  const fields = formFields(email).map(([name, value]): [string, string] =>
+    name === 'contactName'
+      ? [name, 'Sam\tOrtega']
+      : name === 'message'
+        ? [name, 'Line one\r\nline two \u0000 hidden']
+        : [name, value],
+  )
+  const answer = await callPage<ActionData>(pageRoute.action, formRequest('/ria', fields))
+  expect(answer.status).toBe(400)
+  expect(answer.data?.fieldErrors).toEqual({
+    contactName: ONE_LINE_MESSAGE,
+    message: PLAIN_TEXT_MESSAGE,
+  })
+  expect(answer.data?.values).toMatchObject({ firmName: 'Prairie Ridge Advisors' })
+  expect(await rowsFor(email)).toHaveLength(0)
+
+  // Line breaks in the message are what a textarea sends: they are kept.
+  const multiLine = formFields(email).map(([name, value]): [string, string] =>
+    name === 'message' ? [name, 'Line one\r\nLine two'] : [name, value],
+  )
+  expect((await callPage(pageRoute.action, formRequest('/ria', multiLine))).status).toBe(200)
+  expect((await rowsFor(email))[0]?.message).toBe('Line one\r\nLine two')
 })
 
 test('the page form with a filled honeypot looks successful but stores and sends nothing', async () => {

@@ -1,10 +1,11 @@
 import type { z } from 'zod'
+import { BODY_LIMITS, bodyTooLarge } from '~/features/security/body-limits'
 
 /**
  * Reading and answering API requests one way: every problem becomes a 4xx JSON body that names it,
  * never a 5xx or a stack trace.
  */
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024
+export const DEFAULT_MAX_BODY_BYTES = BODY_LIMITS.json
 
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
   return Response.json({ error, ...extra }, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -29,8 +30,7 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 
 async function readText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > maxBytes)
-    throw jsonError(413, `Request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`)
+  if (declared > maxBytes) throw jsonError(413, bodyTooLarge(maxBytes).error)
   if (!request.body) return ''
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -41,7 +41,7 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel()
-      throw jsonError(413, `Request body is too large (limit ${Math.round(maxBytes / 1024)} KB).`)
+      throw jsonError(413, bodyTooLarge(maxBytes).error)
     }
     chunks.push(value)
   }

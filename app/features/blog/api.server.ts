@@ -2,15 +2,12 @@ import { z } from 'zod'
 import { fieldErrorsOf, jsonError } from '~/features/api/json.server'
 import { EDITORIAL_AUTHOR } from './author'
 import type { BlogPost } from './content.server'
-import { MAX_POST_HTML } from './schema'
 
 /**
  * The blog's JSON API shapes (seed 001 §7, under /api/blog). Posts carry the fields the seed's pages
  * read; lists come as Spring-style pages: `{ content, totalPages, totalElements }`.
  */
 export const MAX_PAGE_SIZE = 100
-/** A written post's request body: the largest allowed HTML, JSON-escaped, plus the other fields. */
-export const MAX_POST_BODY_BYTES = MAX_POST_HTML * 2 + 64 * 1024
 
 export function pageQuerySchema(defaultSize: number) {
   return z.object({

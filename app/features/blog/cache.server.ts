@@ -8,10 +8,10 @@ import { sessionTokenFrom } from '~/features/auth/session.server'
  * - a shared cache keeps a copy for a minute at most, and never past the moment the next scheduled
  *   post is due, so that post appears on time without a restart; while it fetches a fresh copy it
  *   may answer with the old one for another minute at most.
- * A signed-in visitor's page stays private.
+ * A signed-in visitor's page is never stored (the server says so for every signed-in answer).
  */
 export const SHARED_CACHE_SECONDS = 60
-export const PRIVATE_PAGE_CACHE = 'private, no-cache'
+export const PRIVATE_PAGE_CACHE = 'private, no-store'
 
 export function publicBlogCache(nextDueAt: Date | null, now = new Date()): string {
   const untilDue = nextDueAt

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTER, PLAIN_TEXT_MESSAGE } from '~/features/validation/fields'
 import { BLOG_CATEGORIES } from './categories'
 import { slugify } from './markdown'
 import { MAX_POST_MARKDOWN, POST_STATUSES, type PostStatus } from './schema'
@@ -84,6 +85,7 @@ export const PostIntentSchema = z.enum(['preview', 'save'], 'Choose Preview or S
 export const PostPreviewSchema = z.object({
   markdown: z
     .string()
+    .refine((value) => !CONTROL_CHARACTER.test(value), PLAIN_TEXT_MESSAGE)
     .max(MAX_POST_MARKDOWN, `Use at most ${MAX_POST_MARKDOWN.toLocaleString('en-US')} characters`),
 })
 

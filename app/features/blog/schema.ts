@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CONTROL_CHARACTER, PLAIN_TEXT_MESSAGE } from '~/features/validation/fields'
 import { BLOG_CATEGORIES } from './categories'
 
 /** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
@@ -10,10 +11,14 @@ export const DateStringSchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
   }, 'Not a real calendar date')
 
+/** No control characters; line breaks are allowed (a FAQ answer may run over lines). */
+const plainText = (value: string) => !CONTROL_CHARACTER.test(value)
+
 const Text = (min: number, max: number) =>
   z
     .string()
     .trim()
+    .refine(plainText, PLAIN_TEXT_MESSAGE)
     .min(min, min === 1 ? 'Fill this in' : `Use at least ${min} characters`)
     .max(max, `Use at most ${max} characters`)
 
@@ -133,9 +138,15 @@ export const BlogPostInputSchema = z
     featuredImage: SitePathSchema.optional(),
     imageAlt: Text(3, 200).optional(),
     imageCaption: Text(3, 300).optional(),
-    content: z.string().min(1, 'Write the article').max(MAX_POST_HTML).optional(),
+    content: z
+      .string()
+      .refine(plainText, PLAIN_TEXT_MESSAGE)
+      .min(1, 'Write the article')
+      .max(MAX_POST_HTML)
+      .optional(),
     markdown: z
       .string()
+      .refine(plainText, PLAIN_TEXT_MESSAGE)
       .max(MAX_POST_MARKDOWN, `Use at most ${MAX_POST_MARKDOWN.toLocaleString('en-US')} characters`)
       .optional(),
     status: z.enum(POST_STATUSES, `Choose one of: ${POST_STATUSES.join(', ')}`).default('draft'),

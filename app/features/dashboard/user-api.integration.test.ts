@@ -217,7 +217,7 @@ test('POST /api/user/calculator-history refuses unknown calculators, oversized i
   expect((await badTime.json()).fieldErrors).toEqual({ timestamp: 'Send timestamp as an ISO date' })
   const huge = await save({
     calculatorType: 'retirement',
-    data: { inputs: '', note: 'x'.repeat(20_000) },
+    data: { inputs: '', note: 'x'.repeat(300_000) },
   })
   expect(huge.status).toBe(413)
   await expectUnauthorized((headers) =>

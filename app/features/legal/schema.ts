@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema, HoneypotSchema } from '~/features/validation/fields'
+import { EmailSchema, HoneypotSchema, lineText } from '~/features/validation/fields'
 
 /**
  * What a person asks for on the "Do Not Sell or Share" page: to opt out of sale and sharing, or to
@@ -10,7 +10,7 @@ export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number]
 
 export const OptOutSchema = z.object({
   email: EmailSchema,
-  fullName: z.string().trim().max(120, 'Please keep your name under 120 characters').optional(),
+  fullName: lineText().max(120, 'Please keep your name under 120 characters').optional(),
   // A form posted before the choice existed is an opt-out.
   kind: z
     .enum(PRIVACY_REQUEST_KINDS, { error: 'Choose what you would like us to do' })

@@ -114,7 +114,7 @@ test('an oversized body answers 413 whether or not Content-Length tells', async 
   const big = JSON.stringify({
     email: 'big@example.com',
     source: 'home',
-    padding: 'x'.repeat(40_000),
+    padding: 'x'.repeat(300_000),
   })
   const declared = await subscribe(big, { 'Content-Length': String(big.length) })
   expect(declared.status).toBe(413)
@@ -199,6 +199,29 @@ test('a form posted without JavaScript is redirected back to its page with the o
     }),
   )
   expect(offsite.headers.get('Location')).toBe('/?newsletter=subscribed#newsletter')
+})
+
+test('a form without returnTo goes back to the Referer page, and a malformed Referer to the home page', async () => {
+  const post = (referer: string, email: string) =>
+    callRoute(
+      subscribeRoute.action,
+      new Request('http://localhost:3000/api/newsletter/subscribe', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Sec-Fetch-Mode': 'navigate',
+          Referer: referer,
+        },
+        body: new URLSearchParams({ email, source: 'blog' }).toString(),
+      }),
+    )
+  const back = await post('http://localhost:3000/blog/some-post?x=1', 'referer.ok@example.com')
+  expect(back.headers.get('Location')).toBe('/blog/some-post?newsletter=subscribed#newsletter')
+  for (const referer of ['http://[', 'not a url', 'http://localhost:3000/.//evil.example']) {
+    const response = await post(referer, 'referer.bad@example.com')
+    expect(response.status, referer).toBe(303)
+    expect(response.headers.get('Location'), referer).toBe('/?newsletter=subscribed#newsletter')
+  }
 })
 
 test('sign-ups this month count new and renewed subscriptions, not unsubscribed ones', async () => {

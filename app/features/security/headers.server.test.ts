@@ -27,6 +27,7 @@ test('every response gets the protective headers, and HSTS in production only', 
   const prod = set(production)
   expect(prod.get('X-Content-Type-Options')).toBe('nosniff')
   expect(prod.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+  expect(prod.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
   expect(prod.get('Strict-Transport-Security')).toMatch(/max-age=\d+/)
   expect(set({ ...production, isProduction: false }).has('Strict-Transport-Security')).toBe(false)
 })

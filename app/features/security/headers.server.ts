@@ -43,6 +43,8 @@ export function applySecurityHeaders(
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'DENY')
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+  // No other site may embed our answers (a script, an image, a JSON file) in its pages.
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin')
   res.setHeader(
     'Permissions-Policy',
     'camera=(), microphone=(), geolocation=(), interest-cohort=()',

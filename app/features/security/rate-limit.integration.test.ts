@@ -10,7 +10,7 @@ const twoPerMinute: RateLimitTier[] = [
 const at = (iso: string) => new Date(iso)
 
 test('requests over the limit in one window are refused with the seconds left in the window', async () => {
-  const request = { method: 'POST', path: '/x', ip: '203.0.113.1' }
+  const request = { method: 'POST', route: '/x', ip: '203.0.113.1' }
   const options = { multiplier: 1, tiers: twoPerMinute, now: at('2026-05-01T10:00:15Z') }
   expect(await checkRateLimit(db, request, options)).toEqual({ limited: false })
   expect(await checkRateLimit(db, request, options)).toEqual({ limited: false })
@@ -21,7 +21,7 @@ test('requests over the limit in one window are refused with the seconds left in
 })
 
 test('a new window starts a fresh count', async () => {
-  const request = { method: 'POST', path: '/x', ip: '203.0.113.2' }
+  const request = { method: 'POST', route: '/x', ip: '203.0.113.2' }
   for (let i = 0; i < 3; i++)
     await checkRateLimit(db, request, {
       multiplier: 1,
@@ -40,42 +40,34 @@ test('a new window starts a fresh count', async () => {
 test('each address has its own count', async () => {
   const options = { multiplier: 1, tiers: twoPerMinute, now: at('2026-05-01T11:00:00Z') }
   for (let i = 0; i < 3; i++)
-    await checkRateLimit(db, { method: 'POST', path: '/x', ip: '203.0.113.3' }, options)
+    await checkRateLimit(db, { method: 'POST', route: '/x', ip: '203.0.113.3' }, options)
   expect(
-    await checkRateLimit(db, { method: 'POST', path: '/x', ip: '203.0.113.4' }, options),
+    await checkRateLimit(db, { method: 'POST', route: '/x', ip: '203.0.113.4' }, options),
   ).toEqual({ limited: false })
 })
 
 test('RATE_LIMIT_MULTIPLIER scales every limit', async () => {
-  const request = { method: 'POST', path: '/x', ip: '203.0.113.5' }
+  const request = { method: 'POST', route: '/x', ip: '203.0.113.5' }
   const options = { multiplier: 3, tiers: twoPerMinute, now: at('2026-05-01T12:00:00Z') }
   const verdicts = []
   for (let i = 0; i < 7; i++) verdicts.push((await checkRateLimit(db, request, options)).limited)
   expect(verdicts).toEqual([false, false, false, false, false, false, true])
 })
 
-test('safe methods are never counted, and the newsletter has its own tier', async () => {
-  expect(
-    RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'GET', path: '/api/newsletter/subscribe' })),
-  ).toBeUndefined()
-  expect(
-    RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'POST', path: '/api/newsletter/subscribe' }))
-      ?.name,
-  ).toBe('newsletter')
-  expect(
-    RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'POST', path: '/do-not-sell' }))?.name,
-  ).toBe('privacy-request')
-  for (const path of ['/ria', '/ria.data', '/api/ria/applications'])
-    expect(RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'POST', path }))?.name).toBe(
-      'partner-application',
-    )
-  expect(
-    RATE_LIMIT_TIERS.find((t) => t.matches({ method: 'DELETE', path: '/anything' }))?.name,
-  ).toBe('write')
+test('safe methods are never counted, and the narrow tiers count every method that runs an action', async () => {
+  const tierOf = (method: string, route: string) =>
+    RATE_LIMIT_TIERS.find((t) => t.matches({ method, route }))?.name
+  expect(tierOf('GET', '/api/newsletter/subscribe')).toBeUndefined()
+  expect(tierOf('POST', '/api/newsletter/subscribe')).toBe('newsletter')
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+    expect(tierOf(method, '/do-not-sell'), method).toBe('privacy-request')
+  for (const route of ['/ria', '/api/ria/applications'])
+    expect(tierOf('POST', route)).toBe('partner-application')
+  expect(tierOf('DELETE', '/anything')).toBe('write')
 })
 
 test('concurrent requests are all counted (the counter is atomic in the database)', async () => {
-  const request = { method: 'POST', path: '/x', ip: '203.0.113.6' }
+  const request = { method: 'POST', route: '/x', ip: '203.0.113.6' }
   const tiers: RateLimitTier[] = [{ ...twoPerMinute[0]!, limit: 10 }]
   const options = { multiplier: 1, tiers, now: at('2026-05-01T13:00:00Z') }
   const verdicts = await Promise.all(
@@ -85,24 +77,22 @@ test('concurrent requests are all counted (the counter is atomic in the database
 })
 
 test('requests that send account emails share one tier per address, JSON and form posts alike', async () => {
-  const tierOf = (method: string, path: string) =>
-    RATE_LIMIT_TIERS.find((t) => t.matches({ method, path }))?.name
-  for (const path of [
+  const tierOf = (method: string, route: string) =>
+    RATE_LIMIT_TIERS.find((t) => t.matches({ method, route }))?.name
+  for (const route of [
     '/api/auth/forgot-password',
     '/api/auth/resend-verification',
     '/forgot-password',
-    '/forgot-password.data',
     '/verify-email/resend',
-    '/verify-email/resend.data',
   ])
-    expect(tierOf('POST', path), path).toBe('account-email')
+    expect(tierOf('POST', route), route).toBe('account-email')
   expect(tierOf('GET', '/forgot-password')).toBeUndefined()
   expect(tierOf('POST', '/reset-password')).toBe('write')
 
-  // Ten asks in ten minutes from one address, then 429 whichever of the paths it uses.
+  // Ten asks in ten minutes from one address, then 429 whichever of the routes it uses.
   const now = at('2026-05-01T14:00:00Z')
-  const ask = (path: string) =>
-    checkRateLimit(db, { method: 'POST', path, ip: '203.0.113.7' }, { multiplier: 1, now })
+  const ask = (route: string) =>
+    checkRateLimit(db, { method: 'POST', route, ip: '203.0.113.7' }, { multiplier: 1, now })
   for (let i = 0; i < 5; i++)
     expect(await ask('/api/auth/forgot-password')).toEqual({ limited: false })
   for (let i = 0; i < 5; i++) expect(await ask('/forgot-password')).toEqual({ limited: false })

@@ -4,8 +4,11 @@ import type { Database } from '~/db/client.server'
 import { rateLimits } from '~/db/schema'
 
 /**
- * Rate limits by path tier, counted in the database so every copy of the server shares them.
+ * Rate limits by route tier, counted in the database so every copy of the server shares them.
  * A fixed window per tier; limits are multiplied by RATE_LIMIT_MULTIPLIER (benchmarks raise it).
+ * Tiers name routes as app/routes.ts writes them (`/do-not-sell`, `/api/ria/leads/:id`): the server
+ * hands over the route the router will match, so a trailing slash, capitals, percent-encoding or a
+ * `.data` request reach the same tier as the plain spelling.
  */
 export interface RateLimit {
   name: string
@@ -13,11 +16,23 @@ export interface RateLimit {
   windowSeconds: number
 }
 
+export interface RateLimitedRequest {
+  method: string
+  /** The pattern of the route the request matches, such as `/api/leads/capture`. */
+  route: string
+}
+
 export interface RateLimitTier extends RateLimit {
-  matches(request: { method: string; path: string }): boolean
+  matches(request: RateLimitedRequest): boolean
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+// Any other method runs a route's action, so each tier counts them all, not only POST.
+const writes = (method: string) => !SAFE_METHODS.has(method.toUpperCase())
+const writeTo =
+  (...routes: string[]) =>
+  ({ method, route }: RateLimitedRequest) =>
+    writes(method) && routes.includes(route)
 
 // First matching tier wins, so the narrow ones come first.
 export const RATE_LIMIT_TIERS: readonly RateLimitTier[] = [
@@ -25,50 +40,43 @@ export const RATE_LIMIT_TIERS: readonly RateLimitTier[] = [
     name: 'newsletter',
     limit: 10,
     windowSeconds: 600,
-    matches: ({ method, path }) => method === 'POST' && path === '/api/newsletter/subscribe',
+    matches: writeTo('/api/newsletter/subscribe'),
   },
   {
     name: 'lead-capture',
     limit: 10,
     windowSeconds: 600,
-    matches: ({ method, path }) =>
-      method === 'POST' &&
-      (path === '/api/leads/capture' || path.startsWith('/investment-readiness')),
+    matches: writeTo('/api/leads/capture', '/investment-readiness'),
   },
   {
     name: 'privacy-request',
     limit: 10,
     windowSeconds: 600,
-    matches: ({ method, path }) => method === 'POST' && path.startsWith('/do-not-sell'),
+    matches: writeTo('/do-not-sell'),
   },
   {
     name: 'partner-application',
     limit: 10,
     windowSeconds: 600,
-    matches: ({ method, path }) =>
-      method === 'POST' &&
-      (path === '/api/ria/applications' ||
-        path === '/ria' ||
-        path === '/ria/' ||
-        path === '/ria.data'),
+    matches: writeTo('/api/ria/applications', '/ria'),
   },
   {
     // Each of these sends an email: one address cannot use the site to flood inboxes.
     name: 'account-email',
     limit: 10,
     windowSeconds: 600,
-    matches: ({ method, path }) =>
-      method === 'POST' &&
-      (path === '/api/auth/forgot-password' ||
-        path === '/api/auth/resend-verification' ||
-        path.startsWith('/forgot-password') ||
-        path.startsWith('/verify-email/resend')),
+    matches: writeTo(
+      '/api/auth/forgot-password',
+      '/api/auth/resend-verification',
+      '/forgot-password',
+      '/verify-email/resend',
+    ),
   },
   {
     name: 'write',
     limit: 60,
     windowSeconds: 60,
-    matches: ({ method }) => !SAFE_METHODS.has(method),
+    matches: ({ method }) => writes(method),
   },
 ]
 
@@ -76,7 +84,7 @@ export type RateLimitVerdict = { limited: false } | { limited: true; retryAfterS
 
 export async function checkRateLimit(
   db: Database,
-  request: { method: string; path: string; ip: string },
+  request: RateLimitedRequest & { ip: string },
   options: { multiplier: number; now?: Date; tiers?: readonly RateLimitTier[] },
 ): Promise<RateLimitVerdict> {
   const tier = (options.tiers ?? RATE_LIMIT_TIERS).find((t) => t.matches(request))

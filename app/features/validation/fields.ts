@@ -26,3 +26,30 @@ export const wholeNumber = (value: unknown) => {
   if (cleaned === '') return undefined
   return /^\d+$/.test(cleaned) ? Number(cleaned) : value
 }
+
+/**
+ * Control characters: the C0 and C1 ranges and DEL. Text never needs them, PostgreSQL refuses NUL,
+ * and the others hide text from people reading it. Multi-line text (messages, article Markdown)
+ * keeps tab, line feed and carriage return; one line of text (names, titles) refuses those too.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+// eslint-disable-next-line no-control-regex -- as above
+export const CONTROL_CHARACTER_OR_LINE_BREAK = /[\u0000-\u001F\u007F-\u009F]/
+
+export const ONE_LINE_MESSAGE = 'Use one line of plain text, without tabs or line breaks'
+export const PLAIN_TEXT_MESSAGE = 'Remove the invisible control characters from this text'
+
+/** One line of text typed into a form, trimmed. `missing`: the message when it is absent. */
+export const lineText = (missing?: string) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .trim()
+    .refine((value) => !CONTROL_CHARACTER_OR_LINE_BREAK.test(value), ONE_LINE_MESSAGE)
+
+/** Text that may run over several lines (a message, a bio, Markdown), trimmed. */
+export const multilineText = (missing?: string) =>
+  z
+    .string(missing ? { error: missing } : undefined)
+    .trim()
+    .refine((value) => !CONTROL_CHARACTER.test(value), PLAIN_TEXT_MESSAGE)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, ne } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db as appDb, type Database } from '~/db/client.server'
@@ -90,8 +90,6 @@ export async function createSession(
     expiresAt,
     userAgent: (options.userAgent ?? '').slice(0, 300),
   })
-  // Expired sessions are swept now and then rather than by a scheduler.
-  if (Math.random() < 0.02) await sweepExpiredSessions(db, now)
   return { token, setCookie: sessionCookie(token, options.persistent ? absolute : null), expiresAt }
 }
 
@@ -167,10 +165,6 @@ export async function destroyUserSessions(
         ? and(eq(sessions.userId, userId), ne(sessions.idHash, options.except))
         : eq(sessions.userId, userId),
     )
-}
-
-export async function sweepExpiredSessions(db: Database, now = new Date()) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now))
 }
 
 /** The path and query of the request, for `/login?redirect=…`. */

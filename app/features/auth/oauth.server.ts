@@ -8,6 +8,7 @@ import {
 } from 'arctic'
 import { z } from 'zod'
 import { getConfig, type Config } from '~/config.server'
+import { cookieName, SITE_COOKIES, SOCIAL_SIGN_IN_SECONDS } from '~/features/legal/cookies'
 import { logWarning } from '~/features/observability/log.server'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { EmailSchema } from '~/features/validation/fields'
@@ -42,7 +43,7 @@ interface ProviderSettings {
 export const DEFAULT_TARGET = '/dashboard'
 
 /** How long the visitor has to come back from the provider's page. */
-export const PENDING_SIGN_IN_SECONDS = 10 * 60
+export const PENDING_SIGN_IN_SECONDS = SOCIAL_SIGN_IN_SECONDS
 
 /** The provider's settings, or null when its client id or secret is not configured. */
 export function providerSettings(
@@ -89,8 +90,10 @@ const PendingSignInSchema = z.object({
 })
 type PendingSignIn = z.infer<typeof PendingSignInSchema>
 
+const STATE_COOKIES = { google: SITE_COOKIES.oauthGoogle, facebook: SITE_COOKIES.oauthFacebook }
+
 function stateCookieName(provider: SocialProvider, siteUrl: string) {
-  return siteUrl.startsWith('https:') ? `__Host-ww_oauth_${provider}` : `ww_oauth_${provider}`
+  return cookieName(STATE_COOKIES[provider], siteUrl.startsWith('https:'))
 }
 
 function stateCookie(provider: SocialProvider, value: string, maxAge: number) {

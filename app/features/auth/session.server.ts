@@ -5,6 +5,12 @@ import { getConfig } from '~/config.server'
 import { db as appDb, type Database } from '~/db/client.server'
 import { sessions, users } from '~/db/schema'
 import { jsonError } from '~/features/api/json.server'
+import {
+  cookieName,
+  REMEMBER_ME_SECONDS,
+  SITE_COOKIES,
+  STAFF_SESSION_SECONDS,
+} from '~/features/legal/cookies'
 
 export type Role = 'user' | 'advisor' | 'admin'
 export type User = typeof users.$inferSelect
@@ -18,17 +24,18 @@ export const SESSION_LIMITS: Record<
   Role,
   { persistent: { absolute: number; idle: number }; browser: { absolute: number; idle: number } }
 > = {
+  // A remembered session's cookie lasts its absolute limit: the cookie list says how long.
   user: {
-    persistent: { absolute: 30 * 86_400, idle: 30 * 86_400 },
+    persistent: { absolute: REMEMBER_ME_SECONDS, idle: REMEMBER_ME_SECONDS },
     browser: { absolute: 7 * 86_400, idle: 12 * 3_600 },
   },
   advisor: {
-    persistent: { absolute: 12 * 3_600, idle: 30 * 60 },
-    browser: { absolute: 12 * 3_600, idle: 30 * 60 },
+    persistent: { absolute: STAFF_SESSION_SECONDS, idle: 30 * 60 },
+    browser: { absolute: STAFF_SESSION_SECONDS, idle: 30 * 60 },
   },
   admin: {
-    persistent: { absolute: 12 * 3_600, idle: 30 * 60 },
-    browser: { absolute: 12 * 3_600, idle: 30 * 60 },
+    persistent: { absolute: STAFF_SESSION_SECONDS, idle: 30 * 60 },
+    browser: { absolute: STAFF_SESSION_SECONDS, idle: 30 * 60 },
   },
 }
 
@@ -47,7 +54,7 @@ export const hashToken = (token: string) =>
 
 /** Over HTTPS the cookie is Secure and `__Host-` prefixed (no Domain, Path=/). */
 export function sessionCookieName(siteUrl = getConfig().SITE_URL): string {
-  return siteUrl.startsWith('https:') ? '__Host-ww_session' : 'ww_session'
+  return cookieName(SITE_COOKIES.session, siteUrl.startsWith('https:'))
 }
 
 function cookieAttributes(siteUrl: string) {

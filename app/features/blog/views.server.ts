@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { isbot } from 'isbot'
 import type { Database } from '~/db/client.server'
 import { blogViews } from '~/db/schema'
+import { SITE_COOKIES } from '~/features/legal/cookies'
 import { logWarning } from '~/features/observability/log.server'
 
 /**
@@ -10,8 +11,8 @@ import { logWarning } from '~/features/observability/log.server'
  * already been counted for. Bots are not counted. Counts live in the database so every copy of
  * the server adds to the same number.
  */
-export const VIEWED_COOKIE = 'ww_viewed'
-const VIEWED_COOKIE_PATH = '/api/blog/slug'
+export const VIEWED_COOKIE = SITE_COOKIES.viewed.name
+const VIEWED_COOKIE_PATH = SITE_COOKIES.viewed.path
 /** Enough for a long reading session; the oldest entries drop off first. */
 export const MAX_REMEMBERED_VIEWS = 100
 

@@ -70,7 +70,7 @@ test('npm run retention applies the schedule to the embedded database and prints
   )
   expect(lines).toContain('sessions               Deleted 1 session ended more than 7 days ago')
   expect(lines).toContain(
-    'leads                  Anonymised 0 leads with no activity for 24 months; deleted 0 consent records of anonymised leads older than 5 years',
+    'leads                  Anonymized 0 leads with no activity for 24 months; deleted 0 consent records of anonymised leads older than 5 years',
   )
   for (const personal of ['kept.private', 'Robin', 'Quill', '.eml'])
     expect(run.stdout).not.toContain(personal)

@@ -533,7 +533,7 @@ test('a run deletes or anonymises what is past its time, keeps what is not, and 
     actorEmail: 'system:retention',
     targetType: 'leads',
     summary:
-      'Anonymised 2 leads with no activity for 24 months; deleted 2 consent records of anonymised leads older than 5 years',
+      'Anonymized 2 leads with no activity for 24 months; deleted 2 consent records of anonymised leads older than 5 years',
     details: { anonymised: 2, consentProofsDeleted: 2 },
   })
   expect(byAction['retention.email-records']).toMatchObject({

@@ -152,7 +152,7 @@ export function leadRetentionRule(options: { batch: number } = { batch: ANONYMIS
         .returning({ one: sql<number>`1` })
       return {
         counts: { anonymised, consentProofsDeleted: proofs.length },
-        summary: `Anonymised ${plural(anonymised, 'lead')} with no activity for ${describePeriod(RETENTION.leadDetails)}; deleted ${plural(proofs.length, 'consent record')} of anonymised leads older than ${describePeriod(RETENTION.consentProof)}`,
+        summary: `Anonymized ${plural(anonymised, 'lead')} with no activity for ${describePeriod(RETENTION.leadDetails)}; deleted ${plural(proofs.length, 'consent record')} of anonymised leads older than ${describePeriod(RETENTION.consentProof)}`,
       }
     },
   }

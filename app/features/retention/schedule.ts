@@ -82,7 +82,7 @@ export const RETENTION_SCHEDULE: readonly RetentionRow[] = [
   {
     data: 'Assessment submissions (leads): your name, email address, phone number and city, and what advisors and we wrote about you',
     kept: `${describePeriod(RETENTION.leadDetails)} after the submission’s last activity: when you sent or updated it, when you asked an advisor to contact you, when an advisor or we recorded something on it (a status change, note, contact, meeting, return or change of advisor), or the time of a meeting booked with you, whichever is latest`,
-    then: 'Anonymised: those details become “Deleted”, notes are erased, and the IP address and browser stored with your consent are removed. Your score, your answers about your finances, your age and your state stay for our statistics, without anything that names you',
+    then: 'Anonymized: those details become “Deleted”, notes are erased, and the IP address and browser stored with your consent are removed. Your score, your answers about your finances, your age and your state stay for our statistics, without anything that names you',
   },
   {
     data: 'Proof of your consent to be contacted: the disclosure text and its version, the date and time, the page and the choices you made',
@@ -100,7 +100,7 @@ export const RETENTION_SCHEDULE: readonly RetentionRow[] = [
     then: 'Deleted',
   },
   {
-    data: 'Sign-in sessions, and password-reset, email-confirmation and invitation links (stored only as hashes)',
+    data: 'Sign-in sessions, and password-reset, email-confirmation and invitation links (their codes stored only as hashes)',
     kept: `Until they expire, then ${expiry}`,
     then: 'Deleted',
   },

@@ -8,10 +8,6 @@ import { getConfig } from '~/config.server'
 import { closeDatabase, getDatabase, isDatabaseHealthy } from '~/db/client.server'
 import { seedDemoData, shouldSeedDemo } from '~/db/seed.server'
 import { ensureAdminAccount, seedDemoAdmin } from '~/features/admin/admin-account.server'
-import {
-  startExpiredRecordSweeps,
-  stopExpiredRecordSweeps,
-} from '~/features/assessment/expired-records.server'
 import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
 import { logError, logEvent, logRequest } from '~/features/observability/log.server'
@@ -19,6 +15,7 @@ import { sessionTokenFrom } from '~/features/auth/session.server'
 import { bodyLimitFor, bodyTooLarge } from '~/features/security/body-limits'
 import { applySecurityHeaders } from '~/features/security/headers.server'
 import { isCrossSiteWrite } from '~/features/security/origin.server'
+import { startRetentionJob, stopRetentionJob } from '~/features/retention/retention.server'
 import { checkRateLimit, type RateLimitedRequest } from '~/features/security/rate-limit.server'
 import { findTextProblem, refusalFor, type RequestText } from '~/features/security/request-text'
 import { fallbackErrorPage } from '~/ui/fallback-error-page.server'
@@ -125,13 +122,16 @@ export const services = {
   logRequest,
   logError,
   fallbackErrorPage,
-  /** Work a serving process does beside answering requests: sending queued email, deleting expired records. */
+  /**
+   * Work a serving process does beside answering requests: sending queued email, and the retention
+   * job (DECISIONS §11) every hour.
+   */
   startBackgroundWork: () => {
     startEmailWorker(() => getDatabase().db)
-    startExpiredRecordSweeps(() => getDatabase().db)
+    startRetentionJob(() => getDatabase().db, getConfig().DATA_DIR)
   },
   shutdown: async () => {
-    stopExpiredRecordSweeps()
+    await stopRetentionJob()
     await stopEmailWorker()
     await closeDatabase()
   },

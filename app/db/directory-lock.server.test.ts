@@ -84,4 +84,5 @@ test('the embedded database takes the lock on its folder, and gives it back when
   expect(() => openDatabase({ dataDir })).toThrow(path.join(dataDir, 'pglite'))
   await database.close()
   expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false)
-})
+  // Creating an embedded database on disk takes 5–15 s, longer on a busy machine.
+}, 90_000)

@@ -10,6 +10,7 @@ import {
 } from '~/features/api/idempotency.server'
 import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
 import { getSession } from '~/features/auth/session.server'
+import { secureCookies } from '~/features/security/cookies.server'
 import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
 import { AssessmentSchema } from '~/features/assessment/schema'
@@ -61,7 +62,9 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
       return idempotentJson(submitted.answer, { replayed: true })
     case 'done':
       return idempotentJson(submitted.answer, {
-        headers: { 'Set-Cookie': ownerProofCookie(submitted.value.browserToken) },
+        headers: {
+          'Set-Cookie': ownerProofCookie(submitted.value.browserToken, secureCookies(context)),
+        },
       })
   }
 }

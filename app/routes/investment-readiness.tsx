@@ -14,6 +14,7 @@ import {
   type Tracking,
 } from '~/features/assessment/assessment-form'
 import { Assessment, type AssessmentActionData } from '~/features/assessment/assessment-page'
+import { secureCookies } from '~/features/security/cookies.server'
 import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
 import { AssessmentSchema } from '~/features/assessment/schema'
@@ -107,7 +108,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     // A replay answers as the first time did, without a new cookie.
     const headers: HeadersInit =
       submitted.kind === 'done'
-        ? { 'Set-Cookie': ownerProofCookie(submitted.value.browserToken) }
+        ? { 'Set-Cookie': ownerProofCookie(submitted.value.browserToken, secureCookies(context)) }
         : {}
     return data<AssessmentActionData>(
       { ok: true, lead: submitted.answer.body, phoneConsent: result.data.phoneConsent },

@@ -11,6 +11,7 @@ import {
   type UpdateLinkProblem,
 } from '~/features/assessment/lead-update-page'
 import { applyLeadUpdate, previewLeadUpdate } from '~/features/assessment/lead-updates.server'
+import { secureCookies } from '~/features/security/cookies.server'
 import { ownerProofCookie } from '~/features/assessment/ownership.server'
 import { leadResponse } from '~/features/assessment/response'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
@@ -76,7 +77,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     {
       // An action's own status wins over the loader's (which, after the POST, sees no token).
       status: 200,
-      headers: { ...NO_STORE, 'Set-Cookie': ownerProofCookie(applied.outcome.browserToken) },
+      headers: {
+        ...NO_STORE,
+        'Set-Cookie': ownerProofCookie(applied.outcome.browserToken, secureCookies(context)),
+      },
     },
   )
 }

@@ -22,7 +22,12 @@ test('the privacy policy covers CCPA rights and Global Privacy Control', async (
   const main = page.getByRole('main')
   await expect(main).toContainText('Global Privacy Control')
   await expect(main).toContainText('California')
-  await expect(main.getByRole('table')).toBeVisible()
+  for (const caption of [
+    /^Categories of personal information/,
+    'The cookies Wealthward sets',
+    'Retention schedule',
+  ])
+    await expect(main.getByRole('table', { name: caption })).toBeVisible()
 })
 
 test('the do-not-sell form explains problems, then records a valid request', async ({ page }) => {

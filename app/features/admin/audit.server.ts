@@ -12,11 +12,18 @@ export interface AuditEntry {
   details?: Record<string, unknown>
 }
 
+/** Who made a change: an administrator, or the site itself (no account: `id` null). */
+export type AuditActor = Actor | { id: null; email: string }
+
 /**
  * Adds a line to the audit log. Pass the transaction that makes the change, so the change and its
  * record are written together or not at all. Never put passwords or tokens in `details`.
  */
-export async function recordAudit(db: Pick<Database, 'insert'>, actor: Actor, entry: AuditEntry) {
+export async function recordAudit(
+  db: Pick<Database, 'insert'>,
+  actor: AuditActor,
+  entry: AuditEntry,
+) {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

@@ -9,8 +9,10 @@ import { setUpTestDatabase } from '../../../tests/test-database'
 import {
   auditLog,
   emailLog,
+  leadConsents,
   leadEvents,
   leadMatches,
+  leadReturns,
   leads,
   leadUpdateRequests,
   newsletterSubscribers,
@@ -502,6 +504,12 @@ test('deleting a person scrubs their leads, tells each matched advisor, removes 
   const [lead] = await db.select().from(leads).where(eq(leads.email, person))
   const matches = await db.select().from(leadMatches).where(eq(leadMatches.leadId, lead!.id))
   expect(matches.map((m) => m.advisorId).sort()).toEqual(matched.map((a) => a.id).sort())
+  await db.insert(leadReturns).values({
+    leadId: lead!.id,
+    advisorId: matched[0]!.id,
+    reason: 'wrong-contact',
+    details: 'Casey Private said the number is her work line',
+  })
   await subscribe(person)
   const account = await createUserWithSession(db, { email: person })
   await requestOnSite([
@@ -574,6 +582,17 @@ test('deleting a person scrubs their leads, tells each matched advisor, removes 
     category: lead!.category,
     state: 'WY',
   })
+  // The consent proof stays without what identifies the device; free text about the person goes.
+  const [consent] = await db.select().from(leadConsents).where(eq(leadConsents.leadId, lead!.id))
+  expect(consent).toMatchObject({
+    ipAddress: 'Deleted',
+    userAgent: 'Deleted',
+    pageUrl: 'http://localhost:3000/investment-readiness',
+    phoneConsent: true,
+  })
+  expect(consent!.disclosureText).toContain('up to 5')
+  const [returned] = await db.select().from(leadReturns).where(eq(leadReturns.leadId, lead!.id))
+  expect(returned).toMatchObject({ reason: 'wrong-contact', details: null })
   const events = await db
     .select()
     .from(leadEvents)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { eq, lt, lte } from 'drizzle-orm'
+import { eq, lte } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { idempotencyKeys } from '~/db/schema'
 
@@ -11,8 +11,6 @@ export const IDEMPOTENCY_KEY_REUSED_ERROR =
 
 /** A key answers the same request for a day; after that the same key starts a new request. */
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
-/** Expired keys (and the answers they hold) are deleted this long after they expire (DECISIONS §11). */
-export const KEPT_AFTER_EXPIRY_MS = 7 * 24 * 60 * 60 * 1000
 
 export const isValidIdempotencyKey = (key: string) => KEY_PATTERN.test(key)
 
@@ -113,13 +111,6 @@ export async function runIdempotent<Body, Value>(
     return { kind: 'done', ...done }
   })
   return outcome
-}
-
-/** Deletes keys that expired more than KEPT_AFTER_EXPIRY_MS ago. */
-export async function sweepExpiredIdempotencyKeys(db: Database, now = new Date()) {
-  await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.expiresAt, new Date(now.getTime() - KEPT_AFTER_EXPIRY_MS)))
 }
 
 /** The HTTP answer for an outcome's stored answer; a replay says so in `Idempotent-Replayed`. */

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
-import { getConfig } from '~/config.server'
 import type { Database } from '~/db/client.server'
 import { leadOwnerProofs } from '~/db/schema'
 import { hashToken } from '~/features/auth/session.server'
+import { LEAD_COOKIE_SECONDS, SITE_COOKIES } from '~/features/legal/cookies'
+import { readSiteCookie, siteCookie } from '~/features/security/cookies.server'
 
 /**
  * The lead ownership rule (DECISIONS §3): a submission may change a recent lead, see its advisors or
@@ -22,35 +23,24 @@ export interface OwnershipProof {
 export const NO_PROOF: OwnershipProof = { browserToken: null, verifiedEmail: null }
 
 /** The cookie (and the proof it holds) lasts as long as a lead can be updated: 24 hours. */
-export const OWNER_PROOF_TTL_SECONDS = 24 * 60 * 60
+export const OWNER_PROOF_TTL_SECONDS = LEAD_COOKIE_SECONDS
 
 const TOKEN_PATTERN = /^[\w-]{43}$/
-
-/** Over HTTPS the cookie is Secure and `__Host-` prefixed (no Domain, Path=/), like the session's. */
-function cookieName(siteUrl: string) {
-  return siteUrl.startsWith('https:') ? '__Host-ww_lead' : 'ww_lead'
-}
 
 /** A fresh 256-bit token for the browser's lead cookie (never one the browser offered). */
 export const newBrowserToken = () => randomBytes(32).toString('base64url')
 
-/** The Set-Cookie value that gives this browser `token`. Scripts cannot read it (HttpOnly). */
-export function ownerProofCookie(token: string): string {
-  const { SITE_URL } = getConfig()
-  const secure = SITE_URL.startsWith('https:') ? '; Secure' : ''
-  return `${cookieName(SITE_URL)}=${token}; Path=/; HttpOnly; SameSite=Lax${secure}; Max-Age=${OWNER_PROOF_TTL_SECONDS}`
+/**
+ * The Set-Cookie value that gives this browser `token`. Scripts cannot read it (HttpOnly);
+ * `secure`: from `secureCookies(context)`, true when the request came over HTTPS.
+ */
+export function ownerProofCookie(token: string, secure: boolean): string {
+  return siteCookie(SITE_COOKIES.lead, token, { secure, maxAgeSeconds: OWNER_PROOF_TTL_SECONDS })
 }
 
 function browserTokenFrom(request: Request): string | null {
-  const name = cookieName(getConfig().SITE_URL)
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) {
-      const value = rest.join('=')
-      return TOKEN_PATTERN.test(value) ? value : null
-    }
-  }
-  return null
+  const value = readSiteCookie(request, SITE_COOKIES.lead)
+  return value !== null && TOKEN_PATTERN.test(value) ? value : null
 }
 
 /** What a request proves: its lead cookie, and the signed-in account if its email is verified. */

@@ -8,8 +8,9 @@ import {
 } from 'arctic'
 import { z } from 'zod'
 import { getConfig, type Config } from '~/config.server'
+import { SITE_COOKIES, SOCIAL_SIGN_IN_SECONDS } from '~/features/legal/cookies'
 import { logWarning } from '~/features/observability/log.server'
-import { hostCookieName, readCookie, siteCookie } from '~/features/security/cookies.server'
+import { readSiteCookie, siteCookie } from '~/features/security/cookies.server'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { EmailSchema } from '~/features/validation/fields'
 import type { SocialProvider, SocialSignInError } from './social'
@@ -43,7 +44,7 @@ interface ProviderSettings {
 export const DEFAULT_TARGET = '/dashboard'
 
 /** How long the visitor has to come back from the provider's page. */
-export const PENDING_SIGN_IN_SECONDS = 10 * 60
+export const PENDING_SIGN_IN_SECONDS = SOCIAL_SIGN_IN_SECONDS
 
 /** The provider's settings, or null when its client id or secret is not configured. */
 export function providerSettings(
@@ -90,14 +91,14 @@ const PendingSignInSchema = z.object({
 })
 type PendingSignIn = z.infer<typeof PendingSignInSchema>
 
-const stateCookieName = (provider: SocialProvider) => hostCookieName(`ww_oauth_${provider}`)
+const STATE_COOKIES = { google: SITE_COOKIES.oauthGoogle, facebook: SITE_COOKIES.oauthFacebook }
 
 /** `secure`: from `secureCookies(context)`, true when the request came over HTTPS. */
 export const clearedStateCookie = (provider: SocialProvider, secure: boolean) =>
-  siteCookie(stateCookieName(provider), '', { secure, maxAgeSeconds: 0 })
+  siteCookie(STATE_COOKIES[provider], '', { secure, maxAgeSeconds: 0 })
 
 function readPendingSignIn(request: Request, provider: SocialProvider): PendingSignIn | null {
-  const value = readCookie(request, stateCookieName(provider))
+  const value = readSiteCookie(request, STATE_COOKIES[provider])
   if (value === null) return null
   try {
     const json: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'))
@@ -136,7 +137,7 @@ export function beginSocialSignIn(
     redirectTo: safeRedirectPath(options.redirectTo, DEFAULT_TARGET),
   }
   const value = Buffer.from(JSON.stringify(pending), 'utf8').toString('base64url')
-  const setCookie = siteCookie(stateCookieName(provider), value, {
+  const setCookie = siteCookie(STATE_COOKIES[provider], value, {
     secure: options.secure,
     maxAgeSeconds: PENDING_SIGN_IN_SECONDS,
   })

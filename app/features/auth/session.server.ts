@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, ne } from 'drizzle-orm'
+import { and, eq, gt, ne } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import { db as appDb, type Database } from '~/db/client.server'
 import { sessions, signInChallenges, users } from '~/db/schema'
 import { jsonError } from '~/features/api/json.server'
-import { hostCookieName, readCookie, siteCookie } from '~/features/security/cookies.server'
+import { REMEMBER_ME_SECONDS, SITE_COOKIES, STAFF_SESSION_SECONDS } from '~/features/legal/cookies'
+import { readSiteCookie, siteCookie, siteCookieName } from '~/features/security/cookies.server'
 
 export type Role = 'user' | 'advisor' | 'admin'
 export type User = typeof users.$inferSelect
@@ -18,17 +19,18 @@ export const SESSION_LIMITS: Record<
   Role,
   { persistent: { absolute: number; idle: number }; browser: { absolute: number; idle: number } }
 > = {
+  // A remembered session's cookie lasts its absolute limit: the cookie list says how long.
   user: {
-    persistent: { absolute: 30 * 86_400, idle: 30 * 86_400 },
+    persistent: { absolute: REMEMBER_ME_SECONDS, idle: REMEMBER_ME_SECONDS },
     browser: { absolute: 7 * 86_400, idle: 12 * 3_600 },
   },
   advisor: {
-    persistent: { absolute: 12 * 3_600, idle: 30 * 60 },
-    browser: { absolute: 12 * 3_600, idle: 30 * 60 },
+    persistent: { absolute: STAFF_SESSION_SECONDS, idle: 30 * 60 },
+    browser: { absolute: STAFF_SESSION_SECONDS, idle: 30 * 60 },
   },
   admin: {
-    persistent: { absolute: 12 * 3_600, idle: 30 * 60 },
-    browser: { absolute: 12 * 3_600, idle: 30 * 60 },
+    persistent: { absolute: STAFF_SESSION_SECONDS, idle: 30 * 60 },
+    browser: { absolute: STAFF_SESSION_SECONDS, idle: 30 * 60 },
   },
 }
 
@@ -46,7 +48,7 @@ export const hashToken = (token: string) =>
   createHash('sha256').update(token, 'utf8').digest('base64url')
 
 /** `__Host-ww_session` on a site served over HTTPS (no Domain, Path=/, Secure). */
-export const sessionCookieName = () => hostCookieName('ww_session')
+export const sessionCookieName = () => siteCookieName(SITE_COOKIES.session)
 
 /** `secure`: from `secureCookies(context)`, true when the request came over HTTPS. */
 export function sessionCookie(
@@ -54,11 +56,11 @@ export function sessionCookie(
   maxAgeSeconds: number | null,
   secure: boolean,
 ): string {
-  return siteCookie(sessionCookieName(), token, { secure, maxAgeSeconds })
+  return siteCookie(SITE_COOKIES.session, token, { secure, maxAgeSeconds })
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return siteCookie(sessionCookieName(), '', { secure, maxAgeSeconds: 0 })
+  return siteCookie(SITE_COOKIES.session, '', { secure, maxAgeSeconds: 0 })
 }
 
 /**
@@ -93,8 +95,6 @@ export async function createSession(
     expiresAt,
     userAgent: (options.userAgent ?? '').slice(0, 300),
   })
-  // Expired sessions are swept now and then rather than by a scheduler.
-  if (Math.random() < 0.02) await sweepExpiredSessions(db, now)
   const maxAge = options.persistent ? absolute : null
   return { token, setCookie: sessionCookie(token, maxAge, options.secure), expiresAt }
 }
@@ -104,7 +104,7 @@ export function sessionTokenFrom(request: Request): string | null {
   const authorization = request.headers.get('authorization')
   const bearer = authorization?.match(/^Bearer\s+([\w-]{20,100})\s*$/i)?.[1]
   if (bearer) return bearer
-  const value = readCookie(request, sessionCookieName())
+  const value = readSiteCookie(request, SITE_COOKIES.session)
   return value && /^[\w-]{20,100}$/.test(value) ? value : null
 }
 
@@ -170,10 +170,6 @@ export async function destroyUserSessions(
     .returning({ idHash: sessions.idHash })
   await db.delete(signInChallenges).where(eq(signInChallenges.userId, userId))
   return ended.length
-}
-
-export async function sweepExpiredSessions(db: Database, now = new Date()) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now))
 }
 
 /** The path and query of the request, for `/login?redirect=…`. */

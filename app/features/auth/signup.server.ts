@@ -164,8 +164,6 @@ export async function signUp(
     )
   })
   nudgeEmailQueue()
-  // Sign-ups never confirmed are swept now and then rather than by a scheduler.
-  if (Math.random() < 0.01) await sweepUnconfirmedSignUps(db, now)
   return { ok: true, message: SIGNUP_STARTED_MESSAGE }
 }
 
@@ -251,9 +249,9 @@ export async function confirmSignUp(
  * password, a confirmed address or a linked Google or Facebook sign-in, older than a week, whose
  * sign-up link is no longer usable. Such an account was never used, so nothing else is lost.
  */
-export async function sweepUnconfirmedSignUps(db: Database, now = new Date()) {
+export async function sweepUnconfirmedSignUps(db: Database, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - UNCONFIRMED_SIGNUP_DAYS * 86_400_000)
-  await db
+  const deleted = await db
     .delete(users)
     .where(
       and(
@@ -264,4 +262,6 @@ export async function sweepUnconfirmedSignUps(db: Database, now = new Date()) {
         sql`not exists (select 1 from ${authTokens} where ${authTokens.userId} = ${users.id} and ${authTokens.usedAt} is null and ${authTokens.expiresAt} > ${now.toISOString()}::timestamptz)`,
       ),
     )
+    .returning({ id: users.id })
+  return deleted.length
 }

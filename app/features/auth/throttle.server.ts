@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { eq, inArray, lt, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { signInAttempts } from '~/db/schema'
 import { clientNetwork } from './client-address.server'
@@ -97,9 +97,6 @@ export async function countSignInAttempt(
       where: sql`${forgotten} or ${t.attempts} < excluded.free_attempts or ${t.nextAt} <= ${at(now)}`,
     })
     .returning({ key: t.key })
-
-  // Forgotten rows are swept now and then rather than by a scheduler.
-  if (Math.random() < 0.01) await db.delete(t).where(lt(t.expiresAt, now))
 
   const refused = rows.map((row) => row.key).filter((key) => !admitted.some((a) => a.key === key))
   if (!refused.length) return { admitted: true }

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm'
 import { isbot } from 'isbot'
 import type { Database } from '~/db/client.server'
 import { blogViews } from '~/db/schema'
+import { SITE_COOKIES } from '~/features/legal/cookies'
 import { logWarning } from '~/features/observability/log.server'
-import { readCookie, siteCookie } from '~/features/security/cookies.server'
+import { readSiteCookie, siteCookie } from '~/features/security/cookies.server'
 
 /**
  * Article view counts (seed 001 §7: a view is sent after the post loads). One view per visitor
@@ -11,13 +12,11 @@ import { readCookie, siteCookie } from '~/features/security/cookies.server'
  * already been counted for. Bots are not counted. Counts live in the database so every copy of
  * the server adds to the same number.
  */
-export const VIEWED_COOKIE = 'ww_viewed'
-const VIEWED_COOKIE_PATH = '/api/blog/slug'
 /** Enough for a long reading session; the oldest entries drop off first. */
 export const MAX_REMEMBERED_VIEWS = 100
 
 export function viewedSlugs(request: Request): string[] {
-  const value = readCookie(request, VIEWED_COOKIE)
+  const value = readSiteCookie(request, SITE_COOKIES.viewed)
   if (value === null) return []
   return value.split('.').filter((slug) => /^[a-z0-9-]{1,120}$/.test(slug))
 }
@@ -26,7 +25,7 @@ export function viewedSlugs(request: Request): string[] {
 export function viewedCookie(slugs: readonly string[], secure: boolean): string {
   const value = slugs.slice(-MAX_REMEMBERED_VIEWS).join('.')
   // No Max-Age: the cookie ends with the browser session.
-  return siteCookie(VIEWED_COOKIE, value, { secure, path: VIEWED_COOKIE_PATH })
+  return siteCookie(SITE_COOKIES.viewed, value, { secure })
 }
 
 export type ViewOutcome = 'counted' | 'already-counted' | 'bot'

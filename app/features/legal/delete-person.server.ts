@@ -5,9 +5,11 @@ import {
   advisors,
   emailLog,
   emailQueue,
+  leadConsents,
   leadEvents,
   leadMatches,
   leadOwnerProofs,
+  leadReturns,
   leads,
   leadUpdateRequests,
   newsletterSubscribers,
@@ -25,6 +27,43 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 /** What a scrubbed lead's personal fields read afterwards. */
 export const DELETED_VALUE = 'Deleted'
+
+/**
+ * Anonymises leads, the one way the site does it (a deletion request, and the retention job 24
+ * months after a lead's last activity): name, email, phone and city become "Deleted"; the free
+ * text written about the person (advisors' and administrators' notes on its history, return
+ * details and decisions) is erased; the IP address and browser stored with each consent become
+ * "Deleted"; answers waiting for the owner's confirmation and the browsers bound to the leads are
+ * deleted. Score, breakdown, category, age, state and figures stay for statistics, and each consent
+ * keeps its disclosure text and version, time, page and choices (the proof DECISIONS §11 keeps).
+ * Run it in the caller's transaction.
+ */
+export async function anonymiseLeads(tx: Database, leadIds: readonly string[], now: Date) {
+  if (!leadIds.length) return
+  const ids = [...leadIds]
+  await tx
+    .update(leads)
+    .set({
+      firstName: DELETED_VALUE,
+      lastName: DELETED_VALUE,
+      email: DELETED_VALUE,
+      phone: null,
+      city: DELETED_VALUE,
+      updatedAt: now,
+    })
+    .where(inArray(leads.id, ids))
+  await tx.update(leadEvents).set({ note: null }).where(inArray(leadEvents.leadId, ids))
+  await tx
+    .update(leadReturns)
+    .set({ details: null, decisionNote: null })
+    .where(inArray(leadReturns.leadId, ids))
+  await tx
+    .update(leadConsents)
+    .set({ ipAddress: DELETED_VALUE, userAgent: DELETED_VALUE })
+    .where(inArray(leadConsents.leadId, ids))
+  await tx.delete(leadUpdateRequests).where(inArray(leadUpdateRequests.leadId, ids))
+  await tx.delete(leadOwnerProofs).where(inArray(leadOwnerProofs.leadId, ids))
+}
 
 /** Lets the audit log say whose data was deleted without keeping the address itself. */
 export const emailFingerprint = (email: string) =>
@@ -107,8 +146,7 @@ export interface DeletionResult {
 
 /**
  * Deletes a person's data on request (CCPA "right to delete"), found by email address:
- * - their leads keep score, breakdown, category, state and figures for statistics, but name,
- *   email, phone and city become "Deleted", and notes on the lead's history are removed;
+ * - their leads are anonymised (anonymiseLeads);
  * - each advisor the lead was matched to gets a WITHDRAWN event and an email without the person's
  *   details, asking them to delete their copy;
  * - the newsletter subscription row and a visitor account are deleted (advisor and administrator
@@ -116,7 +154,8 @@ export interface DeletionResult {
  * - emails logged to the address are kept as a count with the recipient scrubbed, and the copies
  *   the outbox holds of them are deleted;
  * - open deletion requests for the address are marked handled.
- * Consent records stay: the law requires proof of consent (privacy policy, "Consent records").
+ * Consent records stay, without IP address and browser: the law requires proof of consent (the
+ * privacy policy's retention table says for how long).
  * The audit entry holds counts and a SHA-256 of the address, not the address.
  */
 export async function deletePersonData(
@@ -148,23 +187,7 @@ export async function deletePersonData(
           .innerJoin(advisors, eq(advisors.id, leadMatches.advisorId))
           .where(inArray(leadMatches.leadId, leadIds))
       : []
-    if (leadIds.length) {
-      await tx
-        .update(leads)
-        .set({
-          firstName: DELETED_VALUE,
-          lastName: DELETED_VALUE,
-          email: DELETED_VALUE,
-          phone: null,
-          city: DELETED_VALUE,
-          updatedAt: now,
-        })
-        .where(inArray(leads.id, leadIds))
-      await tx.update(leadEvents).set({ note: null }).where(inArray(leadEvents.leadId, leadIds))
-      // Answers sent for the address and waiting for its owner, and the browsers bound to its leads.
-      await tx.delete(leadUpdateRequests).where(inArray(leadUpdateRequests.leadId, leadIds))
-      await tx.delete(leadOwnerProofs).where(inArray(leadOwnerProofs.leadId, leadIds))
-    }
+    await anonymiseLeads(tx, leadIds, now)
     if (matches.length) {
       await tx.insert(leadEvents).values(
         matches.map((m) => ({

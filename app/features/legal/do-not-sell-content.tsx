@@ -62,11 +62,13 @@ export function DoNotSellContent({ children }: DoNotSellContentProps = {}) {
       <h2 id="make-your-request">Make your request</h2>
       <p>
         The same form takes a request to delete your information. We then delete your name, email
-        address, phone number and city from your assessment submissions, delete your newsletter
-        subscription and, if you have one, your account, and ask every advisor who received your
-        details to delete their copy. What remains can’t be linked to you by name or contact
-        details: your score and the figures you entered, which we count in our statistics, and the
-        consent records the law requires us to keep.
+        address, phone number and city from your assessment submissions, with the notes written
+        about you and the IP address and browser stored with your consent; delete your newsletter
+        subscription, your account if you have one, and the copies of the emails we sent you; and
+        ask every advisor who received your details to delete their copy. What remains can’t be
+        linked to you by name or contact details: your score, age, state and the figures you
+        entered, which we count in our statistics, and the consent records the law requires us to
+        keep.
       </p>
       <p>
         Enter the email address you used on Wealthward. Your name is optional, but it helps us find
@@ -80,9 +82,9 @@ export function DoNotSellContent({ children }: DoNotSellContentProps = {}) {
       <p>
         If your browser or an extension sends a{' '}
         <a href="https://globalprivacycontrol.org/">Global Privacy Control</a> signal, we
-        automatically treat it as an opt-out request for that browser and, if you are signed in, for
-        your account. It also switches off our analytics. You don’t need to fill in this form as
-        well, but doing so makes your opt-out apply to your email address on any device or browser.
+        automatically treat it as an opt-out request for what you send from that browser. It also
+        switches off our analytics. You don’t need to fill in this form as well, but doing so makes
+        your opt-out apply to your email address on any device or browser.
       </p>
 
       <h2 id="questions">Questions</h2>

@@ -1,12 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { OWNER_PROOF_TTL_SECONDS } from '~/features/assessment/ownership.server'
-import { DEDUPE_WINDOW_MS, UPDATE_LINK_TTL_MS } from '~/features/assessment/leads.server'
 import { IDEMPOTENCY_KEY_TTL_MS } from '~/features/api/idempotency.server'
 import { UNCONFIRMED_SIGNUP_DAYS } from '~/features/auth/signup.server'
 import { FORGET_AFTER_SECONDS } from '~/features/auth/throttle.server'
 import { TOKEN_LIFETIME_SECONDS } from '~/features/auth/tokens.server'
+import { DEDUPE_WINDOW_MS, UPDATE_LINK_TTL_MS } from '~/features/assessment/leads.server'
+import { OWNER_PROOF_TTL_SECONDS } from '~/features/assessment/ownership.server'
+import { RETENTION_SCHEDULE } from '~/features/retention/schedule'
+import { COOKIE_TABLE } from './cookies'
+import { DoNotSellContent } from './do-not-sell-content'
 import { PrivacyContent } from './privacy-content'
+import { TermsContent } from './terms-content'
 
 const text = renderToStaticMarkup(<PrivacyContent />)
   .replace(/<[^>]+>/g, ' ')
@@ -29,8 +33,10 @@ test('the policy states the lead ownership rule as the code applies it', () => {
 
 test('the policy names the assessment cookie and how long the waiting answers and replies are kept', () => {
   expect(IDEMPOTENCY_KEY_TTL_MS).toBe(DAY_MS)
-  expect(text).toContain('Assessment cookie (strictly necessary).')
-  expect(text).toContain('lets this browser, for 24 hours, update that submission')
+  expect(OWNER_PROOF_TTL_SECONDS).toBe(24 * 60 * 60)
+  expect(text).toContain(
+    'ww_lead (over HTTPS __Host-ww_lead ) Lets the browser that sent an Investment Readiness assessment update it and ask a matched advisor to contact you.',
+  )
   expect(text).toContain(
     'the emailed link works for 24 hours; the answers are deleted 7 days after that',
   )
@@ -45,7 +51,7 @@ test('the policy states how long emailed links and sign-in attempt counts last, 
     'password-reset links expire after 1 hour, and emailed sign-in links after 15 minutes. Counts of sign-in attempts are forgotten after a day without any.',
   )
   expect(text).toContain(
-    'emailed sign-in links and email confirmation, and sign-ins waiting for their second step (for 5 minutes), all stored only in hashed form',
+    'the links we email for password resets, sign-in and email confirmation, and sign-ins waiting for their second step (for 5 minutes), all stored only in hashed form',
   )
 })
 
@@ -55,4 +61,86 @@ test('the policy states when a sign-up that is never confirmed is deleted, as th
   expect(text).toContain(
     'A sign-up whose email address is never confirmed is deleted 7 days after it was made; its link expires after 24 hours.',
   )
+})
+
+/** The policy's table with this caption, as rows of cell texts. */
+function tableRows(html: string, caption: string): string[][] {
+  const table = html.split('<table>').find((part) => part.includes(`<caption>${caption}</caption>`))
+  if (!table) throw new Error(`no table captioned ${caption}`)
+  const body = table.slice(table.indexOf('<tbody>'), table.indexOf('</tbody>'))
+  return body
+    .split('</tr>')
+    .filter((row) => row.includes('<t'))
+    .map((row) =>
+      row
+        .split(/<\/t[hd]>/)
+        .filter((cell) => cell.includes('<t'))
+        .map((cell) =>
+          cell
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/&#x27;|&#39;/g, "'")
+            .replace(/&quot;/g, '"')
+            .replace(/&amp;/g, '&')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ),
+    )
+}
+
+const html = renderToStaticMarkup(<PrivacyContent />)
+
+test('the cookie table lists each cookie of the list the code sets them from, with its lifetime', () => {
+  expect(tableRows(html, 'The cookies Wealthward sets')).toEqual(
+    COOKIE_TABLE.map((cookie) => [
+      cookie.hostPrefixed ? `${cookie.name} (over HTTPS __Host-${cookie.name} )` : cookie.name,
+      cookie.purpose,
+      cookie.lifetime,
+      cookie.strictlyNecessary ? 'Yes' : 'No',
+    ]),
+  )
+  expect(COOKIE_TABLE.map((cookie) => [cookie.name, cookie.lifetime])).toEqual([
+    [
+      'ww_session',
+      'Until you close your browser, or 30 days if you tick “Remember me” (12 hours for advisor and staff accounts); signing out removes it',
+    ],
+    ['ww_lead', '24 hours'],
+    ['ww_sign_in', '1 hour; removed when the sign-in is finished'],
+    ['ww_oauth_google', '10 minutes; removed when you come back from Google'],
+    ['ww_oauth_facebook', '10 minutes; removed when you come back from Facebook'],
+    ['ww_viewed', 'Until you close your browser'],
+  ])
+})
+
+test('the retention table is written from the schedule the retention job carries out', () => {
+  expect(tableRows(html, 'Retention schedule')).toEqual(
+    RETENTION_SCHEDULE.map((row) => [row.data, row.kept, row.then]),
+  )
+  expect(text).toContain('Emails: the record of each email we sent')
+  expect(text).toContain('12 months from when the email was made')
+  expect(text).toContain('24 months after the submission’s last activity')
+  expect(text).toContain('5 years from your submission')
+})
+
+test('the policy says which law needs which period', () => {
+  expect(text).toContain(
+    'the FTC’s Telemarketing Sales Rule (16 CFR 310.5) requires records of consent to be contacted to be kept for 5 years',
+  )
+  expect(text).toContain(
+    'California Code of Regulations, title 11, section 7101) require a record of each request and of our response to be kept for at least 24 months',
+  )
+  expect(text).toContain(
+    'the CAN-SPAM Act requires us to stop emailing an address that unsubscribed',
+  )
+})
+
+test('nothing in the policy, the terms or the opt-out page mentions Google Analytics or a third-party tracker', () => {
+  const pages = [
+    text,
+    renderToStaticMarkup(<TermsContent />),
+    renderToStaticMarkup(<DoNotSellContent />),
+  ].join(' ')
+  expect(pages).not.toMatch(/Google Analytics|gaoptout|analytics cookies/i)
+  expect(text).toContain('We don’t use outside analytics or advertising services.')
+  expect(text).not.toContain('educational emails')
+  expect(text).not.toMatch(/Our forms require you to be 18/)
 })

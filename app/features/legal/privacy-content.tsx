@@ -1,3 +1,5 @@
+import { describePeriod, RETENTION, RETENTION_SCHEDULE } from '~/features/retention/schedule'
+import { COOKIE_TABLE, cookieName } from './cookies'
 import {
   DISCLOSURE_TEXT,
   DISCLOSURE_VERSION,
@@ -68,8 +70,8 @@ export function PrivacyContent() {
           account holders or visitors’ browsing data to anyone.
         </li>
         <li>
-          <strong>Calculators run in your browser.</strong> What you enter isn’t linked to your name
-          or email address unless you save a calculation to your account.
+          <strong>Calculators work in your browser.</strong> What you enter isn’t stored with your
+          name or email address unless you save a calculation to your account.
         </li>
         <li>
           <strong>No advertising cookies.</strong> We measure how pages are used without storing raw
@@ -153,11 +155,11 @@ export function PrivacyContent() {
           the figures you entered), your readiness score history, and your newsletter preference.
         </li>
         <li>
-          Sign-in records: active sessions and when they expire, one-time tokens for password reset,
-          emailed sign-in links and email confirmation, and sign-ins waiting for their second step
-          (for 5 minutes), all stored only in hashed form; and counts of recent sign-in attempts per
-          account and per connection, stored under a hash of the email and IP addresses, which slow
-          down password guessing.
+          Sign-in records: your sessions (when each began, was last used and ends, and the browser
+          it was opened in), the links we email for password resets, sign-in and email confirmation,
+          and sign-ins waiting for their second step (for 5 minutes), all stored only in hashed
+          form; and counts of recent sign-in attempts per account and per connection, stored under a
+          hash of the email and IP addresses, which slow down password guessing.
         </li>
         <li>
           If you are an advisor or administrator and use two-step verification: the key your
@@ -170,22 +172,26 @@ export function PrivacyContent() {
 
       <h3>When you use the calculators</h3>
       <p>
-        The calculations happen in your browser. So that you can bookmark, reload or share a result,
-        a calculator keeps your entries in the page address (the part after the question mark). Like
-        any web address, that address reaches our server when the page loads and can appear in the
-        page address recorded with analytics events. These figures aren’t linked to your name or
-        email unless you save the calculation to your account. Anyone you send a calculator link to
-        can see the figures in it.
+        As you type, the calculations happen in your browser. So that you can bookmark, reload or
+        share a result, a calculator keeps your entries in the page address (the part after the
+        question mark). Like any web address, that address reaches our server when the page loads
+        (the server works out the same results to show the page and keeps nothing of them; its logs
+        record the page without the part after the question mark) and can appear in the page address
+        recorded with analytics events. These figures aren’t linked to your name or email unless you
+        save the calculation to your account. Anyone you send a calculator link to can see the
+        figures in it.
       </p>
 
       <h3>When an advisor applies to partner with us</h3>
       <p>
         If you are an advisor, we collect what you give us in the partner application and your
         partner account: your name, firm, CRD number, business email, phone number, website, city
-        and state, the states where you are registered, your minimum investable assets, a short
-        biography, and sign-in details. We also keep records of the leads matched to you, the status
-        updates you record, and your subscription. Your name, firm, CRD number, city, state, phone,
-        email, website and biography are shown to the visitors matched with you.
+        and state, the states where you are registered, the minimum investable assets and the number
+        of leads a month you take, a short biography, and sign-in details. We also keep records of
+        the leads matched to you and what you record about them (status changes, notes, contacts,
+        meetings and expected revenue), and of your return requests and our decisions on them. Your
+        name, firm, CRD number, city, state, phone, email, website and biography are shown to the
+        visitors matched with you.
       </p>
 
       <h3>When you make a privacy request or contact us</h3>
@@ -216,8 +222,10 @@ export function PrivacyContent() {
         <li>
           <strong>Technical data</strong> that every web request carries, such as IP address,
           browser type and the page requested. We use it to deliver pages and to protect the site
-          (for example, to limit repeated sign-in attempts). Apart from the IP address kept in the
-          proof of consent described above, we don’t keep it with your details.
+          (for example, to limit repeated sign-in attempts). Apart from the IP address and browser
+          kept in the proof of consent described above, and the browser each sign-in session was
+          opened in, we don’t keep it with your details. Security counters hold a hash of your IP
+          address, not the address itself.
         </li>
       </ul>
 
@@ -229,35 +237,46 @@ export function PrivacyContent() {
       </p>
 
       <h2 id="cookies">Cookies and similar technologies</h2>
+      <p>
+        These are all the cookies our site sets. Scripts on the page can’t read any of them (they
+        are “httpOnly”), and none is shared with anyone else. Over a secure connection (HTTPS) they
+        are only ever sent securely, and the cookies that apply to the whole site take the name
+        shown for HTTPS, which browsers accept only from this site.
+      </p>
+      <table>
+        <caption>The cookies Wealthward sets</caption>
+        <thead>
+          <tr>
+            <th scope="col">Cookie</th>
+            <th scope="col">What it does</th>
+            <th scope="col">How long it lasts</th>
+            <th scope="col">Strictly necessary</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COOKIE_TABLE.map((cookie) => (
+            <tr key={cookie.name}>
+              <th scope="row">
+                <code>{cookie.name}</code>
+                {cookie.hostPrefixed ? (
+                  <>
+                    {' '}
+                    (over HTTPS <code>{cookieName(cookie, true)}</code>)
+                  </>
+                ) : null}
+              </th>
+              <td>{cookie.purpose}</td>
+              <td>{cookie.lifetime}</td>
+              <td>{cookie.strictlyNecessary ? 'Yes' : 'No'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <ul>
         <li>
-          <strong>Sign-in session cookie (strictly necessary).</strong> When you sign in we set one
-          cookie that keeps you signed in. Scripts on the page can’t read it (it is “httpOnly”) and
-          it is only sent over secure connections. If you tick “Remember me” it lasts 30 days;
-          otherwise it ends when you close your browser. Signing out removes it.
-        </li>
-        <li>
-          <strong>Assessment cookie (strictly necessary).</strong> When you submit the Investment
-          Readiness assessment we set one cookie that lets this browser, for 24 hours, update that
-          submission and ask a matched advisor to contact you. It holds a random code, not your
-          details; scripts on the page can’t read it, and over secure connections it is only sent
-          securely. We keep only a scrambled (hashed) copy of the code with your submission.
-        </li>
-        <li>
-          <strong>Google Analytics (only if switched on).</strong> We may also send our engagement
-          events to Google Analytics to help us understand how the site is used. When we do, Google
-          Analytics sets its own analytics cookies in your browser and Google processes the data as
-          our service provider. We don’t switch on Google’s advertising features. It never runs when
-          your browser sends a Global Privacy Control or Do Not Track signal, and you can also block
-          it with{' '}
-          <a href="https://tools.google.com/dlpage/gaoptout">
-            Google’s opt-out browser add-on for Google Analytics
-          </a>
-          .
-        </li>
-        <li>
           <strong>No advertising cookies.</strong> We don’t use advertising, retargeting or social
-          media tracking cookies or pixels.
+          media tracking cookies or pixels. Our pages load nothing from other websites (our security
+          settings forbid it), so no other company sets cookies through them.
         </li>
         <li>
           <strong>A copy of your assessment in your browser.</strong> When you take the Investment
@@ -273,7 +292,10 @@ export function PrivacyContent() {
         You can delete or block cookies in your browser settings. If you block the session cookie,
         you won’t be able to stay signed in. If you block the assessment cookie, a repeat submission
         is confirmed through the emailed link instead, and “Contact Your Matched Advisor” shows the
-        advisor’s details without passing your request on. Everything else on the site still works.
+        advisor’s details without passing your request on. If you block the sign-in cookies for
+        Google or Facebook, those sign-ins can’t finish; your email and password still work. If you
+        block the view counter’s cookie, an article you read twice may be counted twice. Everything
+        else on the site still works.
       </p>
 
       <h2 id="how-we-use-information">How we use your information</h2>
@@ -292,13 +314,13 @@ export function PrivacyContent() {
         </li>
         <li>
           <strong>To send emails:</strong> the newsletter and its welcome email with the Excel debt
-          tracker if you subscribed; educational emails related to your assessment result; and
-          service emails such as password resets and email confirmations. Every marketing email has
-          a one-click unsubscribe.
+          tracker if you subscribed; and service emails such as password resets, email
+          confirmations, your assessment result, and a link to confirm answers sent with your email
+          address from another browser. Every marketing email has a one-click unsubscribe.
         </li>
         <li>
           <strong>To work with advisors:</strong> to review partner applications, manage partner
-          accounts and subscriptions, and check lead quality.
+          accounts and billing (including credits for returned leads), and check lead quality.
         </li>
         <li>
           <strong>To improve the site:</strong> to see, in aggregate, which articles and tools help
@@ -392,9 +414,9 @@ export function PrivacyContent() {
         </li>
         <li>
           <strong>Service providers</strong> that help us run Wealthward and may use the information
-          only to provide their service to us: our hosting and database provider, our email delivery
-          provider, and Google Analytics if we switch it on. If you choose to sign in with Google or
-          Facebook, that provider also knows you signed in to Wealthward.
+          only to provide their service to us: our hosting and database provider, and our email
+          delivery provider. We don’t use outside analytics or advertising services. If you choose
+          to sign in with Google or Facebook, that provider also knows you signed in to Wealthward.
         </li>
         <li>
           <strong>Authorities and others, when the law requires it:</strong> in response to a
@@ -430,26 +452,32 @@ export function PrivacyContent() {
         <tbody>
           <tr>
             <th scope="row">Assessment answers, contact details, score and match history</th>
-            <td>Your results; matching with advisors; educational emails; lead quality</td>
+            <td>Your results; matching with advisors; lead quality</td>
             <td>Up to 5 matched advisors (a sale); hosting and email providers</td>
-            <td>24 months after your last activity, then deleted or anonymized</td>
+            <td>
+              {describePeriod(RETENTION.leadDetails)} after the last activity on your submission,
+              then anonymized
+            </td>
           </tr>
           <tr>
             <th scope="row">
-              Proof of consent (disclosure text and version, time, IP address, user agent, page
-              address)
+              Proof of consent (disclosure text and version, time, page address and your choices,
+              with your IP address and user agent until your contact details are anonymized)
             </th>
             <td>Proving you agreed to be contacted; answering complaints</td>
             <td>Hosting provider; authorities or courts if required</td>
-            <td>5 years from the date you submitted</td>
+            <td>
+              {describePeriod(RETENTION.consentProof)} from your submission, and never less than
+              your contact details
+            </td>
           </tr>
           <tr>
             <th scope="row">Newsletter subscription</th>
             <td>Sending the newsletter and welcome email</td>
             <td>Hosting and email providers</td>
             <td>
-              Until you unsubscribe; then only your address and unsubscribe date, so we don’t email
-              you again
+              Until you unsubscribe; then the record of your subscription, so we don’t email you
+              again
             </td>
           </tr>
           <tr>
@@ -466,101 +494,140 @@ export function PrivacyContent() {
             </td>
             <td>Hosting and email providers; matched visitors see your public profile</td>
             <td>
-              Declined applications 12 months; partner records for the partnership plus 7 years
+              Declined applications {describePeriod(RETENTION.declinedApplications)} after our
+              decision; partner records during the partnership and after it
             </td>
           </tr>
           <tr>
             <th scope="row">Do Not Sell requests and other privacy requests</th>
             <td>Honoring and documenting your request</td>
             <td>Advisors who received your details (to pass on an opt-out)</td>
-            <td>Opt-outs for as long as needed to honor them; request records 24 months</td>
+            <td>As long as needed to honor them, and at least 24 months</td>
           </tr>
           <tr>
             <th scope="row">Engagement events (no raw IP address)</th>
             <td>Improving content and tools</td>
-            <td>Google Analytics, only if switched on</td>
-            <td>13 months</td>
+            <td>Hosting provider</td>
+            <td>{describePeriod(RETENTION.analyticsEvents)}</td>
           </tr>
           <tr>
-            <th scope="row">Record of emails sent (recipient, subject, date, status)</th>
+            <th scope="row">
+              Record of emails sent (recipient, subject, date, status) and copies of the messages
+            </th>
             <td>Checking delivery; handling complaints</td>
             <td>Hosting provider</td>
-            <td>24 months</td>
+            <td>{describePeriod(RETENTION.emailRecords)}</td>
           </tr>
           <tr>
             <th scope="row">Server logs and security counters</th>
             <td>Running and protecting the site</td>
             <td>Hosting provider</td>
-            <td>Logs 30 days; security counters 24 hours</td>
+            <td>
+              Logs 30 days; security counters {describePeriod(RETENTION.afterExpiry)} after their
+              time window ends
+            </td>
           </tr>
         </tbody>
       </table>
 
       <h2 id="retention">How long we keep your information</h2>
-      <p>We keep personal information only as long as we need it for the reasons above:</p>
+      <p>
+        We keep personal information only as long as we need it for the reasons above. A job on our
+        servers carries out this schedule every hour: when a period ends, it deletes or anonymizes
+        the information.
+      </p>
+      <table>
+        <caption>Retention schedule</caption>
+        <thead>
+          <tr>
+            <th scope="col">Information</th>
+            <th scope="col">How long we keep it</th>
+            <th scope="col">Then</th>
+          </tr>
+        </thead>
+        <tbody>
+          {RETENTION_SCHEDULE.map((row) => (
+            <tr key={row.data}>
+              <th scope="row">{row.data}</th>
+              <td>{row.kept}</td>
+              <td>{row.then}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>Some records are kept as long as they are needed, without a fixed period:</p>
       <ul>
         <li>
-          <strong>Assessment submissions (leads):</strong> 24 months after your last activity (your
-          last submission, or the last update an advisor recorded). We then delete your name, email
-          address, phone number, city, age, IP address and exact figures, and keep only anonymous
-          totals, such as how many assessments reached each score band in a state.
+          <strong>Newsletter:</strong> until you unsubscribe. After that we keep the record of your
+          subscription (your email address, when and where you subscribed and when you
+          unsubscribed), so that we never email you by mistake. If you ask us to delete that too, we
+          will, but we then can’t make sure you are never emailed again.
         </li>
         <li>
-          <strong>Consent records:</strong> 5 years from the date you submitted, because we may need
-          to prove your consent to be contacted under the Telephone Consumer Protection Act and
-          similar laws. We keep these records separately and use them for nothing else.
+          <strong>Privacy requests:</strong> we keep each request and what we did about it, because
+          that record is how we keep honoring your opt-out; at least 24 months in any case.
         </li>
         <li>
-          <strong>Newsletter:</strong> until you unsubscribe. After that we keep only your email
-          address and the date you unsubscribed, so that we never email you by mistake. If you ask
-          us to delete that too, we will, but we then can’t make sure you are never emailed again.
+          <strong>Advisors:</strong> partner accounts, the leads matched to them with their history,
+          and return credits are our billing and lead records, kept while the partnership lasts and
+          after it ends. A former partner’s profile is removed from matching as soon as the
+          partnership ends.
         </li>
         <li>
-          <strong>Accounts:</strong> until you delete your account. Deleting it removes your
-          profile, saved calculations, goals, score history and sign-in sessions. Sessions end after
-          at most 30 days, password-reset links expire after 1 hour, and emailed sign-in links after
-          15 minutes. Counts of sign-in attempts are forgotten after a day without any. A sign-up
-          whose email address is never confirmed is deleted 7 days after it was made; its link
-          expires after 24 hours.
+          <strong>Server logs:</strong> our hosting keeps them 30 days. A line for each request
+          holds the page requested without anything after the question mark, the answer’s status and
+          how long it took. Logs don’t contain names, email addresses or what you type into forms.
+        </li>
+      </ul>
+      <p>A few of these periods come from the law:</p>
+      <ul>
+        <li>
+          <strong>Consent records:</strong> the FTC’s Telemarketing Sales Rule (16 CFR 310.5)
+          requires records of consent to be contacted to be kept for 5 years, and under the
+          Telephone Consumer Protection Act whoever calls or texts you must be able to prove that
+          you agreed. We use these records for nothing else.
         </li>
         <li>
-          <strong>Advisors:</strong> declined applications are deleted 12 months after our decision.
-          Partner account and subscription records are kept while the partnership lasts and for 7
-          years after it ends, for tax and accounting purposes. A former partner’s profile is
-          removed from matching as soon as the partnership ends.
+          <strong>Privacy requests:</strong> California’s privacy regulations (California Code of
+          Regulations, title 11, section 7101) require a record of each request and of our response
+          to be kept for at least 24 months.
         </li>
         <li>
-          <strong>Privacy requests:</strong> we keep an opt-out for as long as we need to honor it,
-          and a record of each request and our response for 24 months.
+          <strong>Unsubscribes:</strong> the CAN-SPAM Act requires us to stop emailing an address
+          that unsubscribed, which is why we keep the address.
+        </li>
+      </ul>
+      <p>The rest we keep only because we need it, for as long as the schedule says. In detail:</p>
+      <ul>
+        <li>
+          <strong>Accounts:</strong> deleting your account removes your profile, saved calculations,
+          goals, score history, sign-in sessions and linked Google or Facebook sign-ins. Sessions
+          end after at most 30 days, password-reset links expire after 1 hour, and emailed sign-in
+          links after 15 minutes. Counts of sign-in attempts are forgotten after a day without any.
+          A sign-up whose email address is never confirmed is deleted 7 days after it was made; its
+          link expires after 24 hours.
         </li>
         <li>
           <strong>Answers waiting for your confirmation</strong> (sent with your email address from
           a browser we could not tell was yours): the emailed link works for 24 hours; the answers
-          are deleted 7 days after that, whether they were applied or not. The link itself is stored
-          only in scrambled (hashed) form.
+          are deleted {describePeriod(RETENTION.afterExpiry)} after that, whether they were applied
+          or not. The link itself is stored only in scrambled (hashed) form.
         </li>
         <li>
           <strong>Repeat-protection records:</strong> when a browser or app sends an assessment with
           a request key, we use our answer (your score and results, not your contact details) for 24
-          hours, so that the same request sent twice is stored once, and delete it 7 days after
-          that.
-        </li>
-        <li>
-          <strong>Engagement events:</strong> 13 months, then deleted.
-        </li>
-        <li>
-          <strong>Server logs:</strong> 30 days. They don’t contain names, email addresses or what
-          you type into forms. Short-lived security counters (used to slow down repeated attempts)
-          expire within 24 hours.
+          hours, so that the same request sent twice is stored once, and delete it{' '}
+          {describePeriod(RETENTION.afterExpiry)} after that.
         </li>
       </ul>
       <p>
-        <strong>What deletion means.</strong> When a retention period ends, or we act on a deletion
-        request, we delete the information from our live systems within 30 days, and from backups as
-        they are overwritten, within a further 35 days. We may keep information longer where the law
-        requires it or to resolve a dispute, and only for that purpose. Deleting information from
-        our systems does not delete copies that matched advisors already received; we forward
-        deletion requests to them so they can act on them.
+        <strong>What deletion means.</strong> Information whose period has ended is deleted or
+        anonymized in our live systems within the hour, and disappears from backups as they are
+        overwritten, within a further 35 days. We carry out a deletion request within the time given
+        under “How long we take” below. We may keep information longer where the law requires it or
+        to resolve a dispute, and only for that purpose. Deleting information from our systems does
+        not delete copies that matched advisors already received; we forward deletion requests to
+        them so they can act on them.
       </p>
 
       <h2 id="your-rights">Your privacy rights</h2>
@@ -698,20 +765,16 @@ export function PrivacyContent() {
         sold or shared. When your browser sends a GPC signal:
       </p>
       <ul>
-        <li>our engagement tracking and Google Analytics are switched off;</li>
+        <li>our engagement tracking is switched off; and</li>
         <li>
-          we treat the signal as a valid request to opt out of the sale and sharing of your personal
-          information for that browser and, if you are signed in, for your account; and
-        </li>
-        <li>
-          if you submit the assessment from that browser, we won’t pass your details to advisors
-          unless you expressly confirm on the form that you want to be matched.
+          we treat the signal as a valid request to opt out of the sale and sharing of what you send
+          from that browser: if you submit the assessment there, we won’t pass your details to
+          advisors unless you expressly confirm on the form that you want to be matched. To opt out
+          for your email address on every device, use the{' '}
+          <a href="/do-not-sell">Do Not Sell or Share</a> form.
         </li>
       </ul>
-      <p>
-        We also switch off engagement tracking and Google Analytics when your browser sends a Do Not
-        Track signal.
-      </p>
+      <p>We also switch off engagement tracking when your browser sends a Do Not Track signal.</p>
 
       <h2 id="california-notice">Additional notice for California residents</h2>
       <p>In the past 12 months we have collected these categories of personal information:</p>
@@ -766,7 +829,8 @@ export function PrivacyContent() {
 
       <h2 id="children">Children</h2>
       <p>
-        Wealthward is for adults. Our forms require you to be 18 or over, and we don’t knowingly
+        Wealthward is for adults. The assessment refuses anyone under 18, our terms (which you
+        accept when you create an account) require you to be 18 or over, and we don’t knowingly
         collect personal information from anyone under 18. If you believe a child has given us
         information, email {email} and we will delete it and make sure it is not passed to any
         advisor.
@@ -785,7 +849,7 @@ export function PrivacyContent() {
           signed in to your account is signed out and we email you.
         </li>
         <li>
-          The sign-in cookie can’t be read by scripts on the page and is only sent over secure
+          Our cookies can’t be read by scripts on the page and are only sent over secure
           connections.
         </li>
         <li>

@@ -1,5 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest'
 
+const { SITE_COOKIES } = await import('~/features/legal/cookies')
+
 /** The module with a fresh configuration read from SITE_URL. */
 async function cookiesFor(siteUrl: string) {
   vi.resetModules()
@@ -13,39 +15,42 @@ afterEach(() => {
 })
 
 test('on an http site, cookies are Secure exactly when the request came over HTTPS', async () => {
-  const { secureCookies, hostCookieName } = await cookiesFor('http://localhost:3000')
+  const { secureCookies, siteCookieName } = await cookiesFor('http://localhost:3000')
   expect(secureCookies({ secure: true })).toBe(true)
   expect(secureCookies({ secure: false })).toBe(false)
   // Without the prefix: a browser keeps a __Host- cookie only when it is Secure.
-  expect(hostCookieName('ww_session')).toBe('ww_session')
+  expect(siteCookieName(SITE_COOKIES.session)).toBe('ww_session')
+  expect(siteCookieName(SITE_COOKIES.viewed)).toBe('ww_viewed')
 })
 
 test('on an https site, cookies are always Secure and carry the __Host- prefix', async () => {
-  const { secureCookies, hostCookieName } = await cookiesFor('https://wealthward.example')
+  const { secureCookies, siteCookieName } = await cookiesFor('https://wealthward.example')
   expect(secureCookies({ secure: false })).toBe(true)
   expect(secureCookies({ secure: true })).toBe(true)
-  expect(hostCookieName('ww_session')).toBe('__Host-ww_session')
+  expect(siteCookieName(SITE_COOKIES.session)).toBe('__Host-ww_session')
+  // A cookie sent only to one path cannot carry the prefix (it needs Path=/).
+  expect(siteCookieName(SITE_COOKIES.viewed)).toBe('ww_viewed')
 })
 
 test('every cookie is HttpOnly and SameSite=Lax, with its path and lifetime', async () => {
   const { siteCookie } = await cookiesFor('http://localhost:3000')
-  expect(siteCookie('ww_session', 'abc', { secure: true, maxAgeSeconds: 60 })).toBe(
+  expect(siteCookie(SITE_COOKIES.session, 'abc', { secure: true, maxAgeSeconds: 60 })).toBe(
     'ww_session=abc; Path=/; HttpOnly; SameSite=Lax; Secure; Max-Age=60',
   )
-  expect(siteCookie('ww_viewed', 'a.b', { secure: false, path: '/api/blog/slug' })).toBe(
+  expect(siteCookie(SITE_COOKIES.viewed, 'a.b', { secure: false })).toBe(
     'ww_viewed=a.b; Path=/api/blog/slug; HttpOnly; SameSite=Lax',
   )
-  expect(siteCookie('ww_session', '', { secure: false, maxAgeSeconds: 0 })).toBe(
+  expect(siteCookie(SITE_COOKIES.session, '', { secure: false, maxAgeSeconds: 0 })).toBe(
     'ww_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
   )
 })
 
 test('a cookie is read by its exact name', async () => {
-  const { readCookie } = await cookiesFor('http://localhost:3000')
+  const { readSiteCookie } = await cookiesFor('http://localhost:3000')
   const request = new Request('http://localhost/', {
-    headers: { cookie: 'other_ww_session=x; ww_session=a=b; empty=' },
+    headers: { cookie: 'other_ww_session=x; ww_session=a=b; ww_lead=' },
   })
-  expect(readCookie(request, 'ww_session')).toBe('a=b')
-  expect(readCookie(request, 'empty')).toBe('')
-  expect(readCookie(request, 'missing')).toBeNull()
+  expect(readSiteCookie(request, SITE_COOKIES.session)).toBe('a=b')
+  expect(readSiteCookie(request, SITE_COOKIES.lead)).toBe('')
+  expect(readSiteCookie(request, SITE_COOKIES.viewed)).toBeNull()
 })

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { getConfig } from '~/config.server'
+import { cookieName, type SiteCookie } from '~/features/legal/cookies'
 
 /**
  * Whether cookies set in answer to a request are `Secure`: when the request came over HTTPS,
@@ -11,36 +12,42 @@ export function secureCookies(context: Pick<AppLoadContext, 'secure'>): boolean 
 }
 
 /**
- * `__Host-name` when the site is served over HTTPS: the browser then keeps such a cookie only if it
- * is Secure, for Path=/ and without a Domain, so no other host or plain-HTTP page can set it.
+ * The name a cookie of the list has on this site: `__Host-` + name when the site is served over
+ * HTTPS and the cookie is host-prefixed. It follows the site's address, not the request, so every
+ * request reads the cookie under the name it was set with.
  */
-export function hostCookieName(name: string): string {
-  return getConfig().SITE_URL.startsWith('https:') ? `__Host-${name}` : name
+export function siteCookieName(cookie: SiteCookie): string {
+  return cookieName(cookie, getConfig().SITE_URL.startsWith('https:'))
 }
 
 export interface CookieOptions {
   /** From `secureCookies`. */
   secure: boolean
-  /** Defaults to `/`. */
-  path?: string
   /** Omitted or null: the cookie ends with the browser session. 0 deletes it. */
   maxAgeSeconds?: number | null
 }
 
 /**
- * Every cookie the site sets is written here: HttpOnly (no script reads it), SameSite=Lax (not
- * sent with another site's form posts), Secure when the request came over HTTPS.
+ * Every cookie the site sets is written here, and only cookies of the list in
+ * `features/legal/cookies.ts` (the privacy policy's table): HttpOnly (no script reads it),
+ * SameSite=Lax (not sent with another site's form posts), Secure when the request came over HTTPS.
  */
-export function siteCookie(name: string, value: string, options: CookieOptions): string {
-  const attributes = [`${name}=${value}`, `Path=${options.path ?? '/'}`, 'HttpOnly', 'SameSite=Lax']
+export function siteCookie(cookie: SiteCookie, value: string, options: CookieOptions): string {
+  const attributes = [
+    `${siteCookieName(cookie)}=${value}`,
+    `Path=${cookie.path}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ]
   if (options.secure) attributes.push('Secure')
   if (options.maxAgeSeconds !== undefined && options.maxAgeSeconds !== null)
     attributes.push(`Max-Age=${options.maxAgeSeconds}`)
   return attributes.join('; ')
 }
 
-/** The value of cookie `name` in the request, if it was sent. */
-export function readCookie(request: Request, name: string): string | null {
+/** The value of a cookie of the list in the request, if it was sent. */
+export function readSiteCookie(request: Request, cookie: SiteCookie): string | null {
+  const name = siteCookieName(cookie)
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')
     if (key === name) return rest.join('=')

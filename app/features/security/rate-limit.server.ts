@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { lt, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { rateLimits } from '~/db/schema'
 
@@ -117,9 +117,6 @@ export async function countHit(
       set: { hits: sql`${rateLimits.hits} + 1` },
     })
     .returning({ hits: rateLimits.hits })
-
-  // Expired windows are swept now and then rather than by a scheduler.
-  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.expiresAt, now))
 
   const limit = Math.max(1, Math.ceil(rule.limit * (options.multiplier ?? 1)))
   if ((row?.hits ?? 0) <= limit) return { limited: false }

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { sessions, signInChallenges, users } from '~/db/schema'
 import type { RequestInfo } from '../accounts.server'
-import { hostCookieName, readCookie, siteCookie } from '~/features/security/cookies.server'
+import {
+  SIGN_IN_CHALLENGE_COOKIE_SECONDS,
+  SIGN_IN_CHALLENGE_SECONDS,
+  SITE_COOKIES,
+} from '~/features/legal/cookies'
+import { readSiteCookie, siteCookie, siteCookieName } from '~/features/security/cookies.server'
 import { LOGIN_PAGES, createSession, hashToken, roleOf, type User } from '../session.server'
 import { CHALLENGE_EXPIRED_MESSAGE, CODE_REQUIRED_MESSAGE } from './messages'
 import type { SecondFactorAnswer } from './schema'
 import { isTwoFactorEnabled, verifySecondFactor } from './two-factor.server'
 
 /** How long the second step may follow the password. */
-export const CHALLENGE_LIFETIME_SECONDS = 5 * 60
-/** The cookie outlives its challenge, so the page can say that time ran out (and for whom). */
-const CHALLENGE_COOKIE_SECONDS = 60 * 60
+export const CHALLENGE_LIFETIME_SECONDS = SIGN_IN_CHALLENGE_SECONDS
 /** Where the browser enters its code. */
 export const SECOND_STEP_PATH = '/login/two-factor'
 
@@ -40,21 +43,21 @@ export type SignInOutcome =
 /** What a sign-in from a page gives: a session, or the way to the code page. */
 export type PageSignIn = Exclude<SignInOutcome, { ok: false }>
 
-export const challengeCookieName = () => hostCookieName('ww_sign_in')
+export const challengeCookieName = () => siteCookieName(SITE_COOKIES.signIn)
 
-function challengeCookie(token: string, secure: boolean) {
-  return siteCookie(challengeCookieName(), token, {
+export function challengeCookie(token: string, secure: boolean) {
+  return siteCookie(SITE_COOKIES.signIn, token, {
     secure,
-    maxAgeSeconds: CHALLENGE_COOKIE_SECONDS,
+    maxAgeSeconds: SIGN_IN_CHALLENGE_COOKIE_SECONDS,
   })
 }
 
 export function clearedChallengeCookie(secure: boolean) {
-  return siteCookie(challengeCookieName(), '', { secure, maxAgeSeconds: 0 })
+  return siteCookie(SITE_COOKIES.signIn, '', { secure, maxAgeSeconds: 0 })
 }
 
 export function challengeTokenFrom(request: Request): string | null {
-  const value = readCookie(request, challengeCookieName())
+  const value = readSiteCookie(request, SITE_COOKIES.signIn)
   return value && /^[\w-]{20,100}$/.test(value) ? value : null
 }
 
@@ -126,11 +129,6 @@ export async function finishSignIn(
     createdAt: now,
     expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_SECONDS * 1000),
   })
-  // Old challenges are swept now and then rather than by a scheduler.
-  if (Math.random() < 0.02)
-    await db
-      .delete(signInChallenges)
-      .where(lt(signInChallenges.expiresAt, new Date(now.getTime() - 86_400_000)))
   return {
     ok: 'code-needed',
     user,

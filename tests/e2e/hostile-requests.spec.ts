@@ -12,7 +12,9 @@ import {
   sendRaw,
 } from '../hostile-requests'
 import { routeTable } from '../route-table'
-import { expect, test } from './fixtures'
+import { currentTotp } from '../totp'
+import { totpStep } from '../../app/features/auth/two-factor/totp.server'
+import { DEMO_ADMIN, DEMO_ADVISOR, expect, test, type StaffAccount } from './fixtures'
 
 // One server of its own: the fuzz posts thousands of hostile forms, and the last test restarts it.
 test.describe.configure({ mode: 'serial' })
@@ -90,25 +92,43 @@ test('bodies over their route’s limit are refused before they are read, and me
   }
 })
 
-/** A session cookie for a demo account, signed in the way its sign-in page or API does it. */
+const lastStep = new Map<string, number>()
+
+/**
+ * The authenticator app's code for a later 30-second step than any this test used (the server
+ * takes each step once, and the next one a step early), waiting for the clock when both are spent.
+ */
+async function unusedCode(account: StaffAccount): Promise<string> {
+  const step = Math.max(totpStep(Date.now()), (lastStep.get(account.email) ?? -1) + 1)
+  await expect
+    .poll(() => totpStep(Date.now()), { timeout: 65_000, intervals: [250] })
+    .toBeGreaterThanOrEqual(step - 1)
+  lastStep.set(account.email, step)
+  return currentTotp(account.totpSecret, step * 30_000)
+}
+
+/**
+ * A session cookie for a demo account, signed in through the JSON API; the staff accounts send the
+ * code of their authenticator app with the password, as two-step verification asks.
+ */
 async function signIn(kind: 'user' | 'advisor' | 'admin'): Promise<string> {
-  const credentials = { password: 'wealthward-demo-1' }
-  const response =
-    kind === 'admin'
-      ? await fetch(`${server.url}/admin/login`, {
-          method: 'POST',
-          redirect: 'manual',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ email: 'admin@wealthward.test', ...credentials }),
-        })
-      : await fetch(`${server.url}${kind === 'user' ? '/api/auth/login' : '/api/ria/login'}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            email: kind === 'user' ? 'demo@wealthward.test' : 'advisor@wealthward.test',
-            ...credentials,
-          }),
-        })
+  const staff = { advisor: DEMO_ADVISOR, admin: DEMO_ADMIN } as const
+  const body =
+    kind === 'user'
+      ? { email: 'demo@wealthward.test', password: 'wealthward-demo-1' }
+      : {
+          email: staff[kind].email,
+          password: staff[kind].password,
+          totp: await unusedCode(staff[kind]),
+        }
+  const response = await fetch(
+    `${server.url}${kind === 'advisor' ? '/api/ria/login' : '/api/auth/login'}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  )
   const cookie = response.headers.getSetCookie().find((value) => /session=/.test(value))
   expect(cookie, `${kind} sign-in`).toBeDefined()
   return cookie!.split(';')[0]!
@@ -382,7 +402,7 @@ test('a request that fails in the database logs JSON lines with its id and none 
     .find((line) => line.level === 'error' && line.id === id)
   // What the privacy policy promises about these logs.
   expect(await (await fetch(`${server.url}/privacy`)).text()).toContain(
-    'They don’t contain names, email addresses or what you type into forms.',
+    'Logs don’t contain names, email addresses or what you type into forms.',
   )
   expect(failure).toMatchObject({
     name: 'DrizzleQueryError',

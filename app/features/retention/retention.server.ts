@@ -51,8 +51,6 @@ export interface RuleOutcome {
   counts: Record<string, number>
   /** The audit log's sentence for it. */
   summary: string
-  /** Outbox files to remove once the rows naming them are deleted for good. */
-  outboxFiles?: string[]
 }
 
 export interface RetentionRule {
@@ -199,11 +197,13 @@ const emailRecords: RetentionRule = {
       .returning({ one: sql<number>`1` })
     const files = new Set(logged.map((row) => row.outboxFile).filter((name) => name !== null))
     for (const name of await outboxFilesBefore(dataDir, before)) files.add(name)
+    // Removed while this rule's lock is held, so a second copy of the job running at the same
+    // moment finds neither the rows nor the files, and only the files really removed are counted.
+    const removed = await deleteOutboxFiles(dataDir, [...files])
     const period = describePeriod(RETENTION.emailRecords)
     return {
-      counts: { logEntries: logged.length, queued: queued.length, outboxFiles: files.size },
-      summary: `Deleted ${plural(logged.length, 'email log entry', 'email log entries')}, ${plural(queued.length, 'queued email')} and ${plural(files.size, 'outbox file')} older than ${period}`,
-      outboxFiles: [...files],
+      counts: { logEntries: logged.length, queued: queued.length, outboxFiles: removed },
+      summary: `Deleted ${plural(logged.length, 'email log entry', 'email log entries')}, ${plural(queued.length, 'queued email')} and ${plural(removed, 'outbox file')} older than ${period}`,
     }
   },
 }
@@ -364,7 +364,6 @@ export async function runRetention(
         reports.push({ rule: rule.name, status: 'busy' })
         continue
       }
-      if (outcome.outboxFiles?.length) await deleteOutboxFiles(options.dataDir, outcome.outboxFiles)
       reports.push({
         rule: rule.name,
         status: 'done',

@@ -183,6 +183,8 @@ test('deleting the account asks for confirmation, then signs out and removes it'
 test('calculators save to the dashboard for signed-in users only; saved results reopen and can be deleted', async ({
   page,
 }) => {
+  // A whole journey over six server-rendered pages: more time than one page's test needs.
+  test.slow()
   await gotoHydrated(page, '/calculators/compound-interest')
   await expect(page.getByRole('button', { name: 'Save to my dashboard' })).toHaveCount(0)
 

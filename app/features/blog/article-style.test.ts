@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { parseFrontMatter } from './front-matter'
+import { pairwiseOverlap } from './overlap'
 
 /**
  * House rules for article text (CONTENT.md, DECISIONS §4). Wherever an article sends readers to the
@@ -71,6 +72,24 @@ test('the stock-phrase check catches the construction and leaves plain negatives
   expect(stockPhrases('A plan like this is a direction, not a guarantee.')).toHaveLength(1)
   expect(stockPhrases('Inflation works quietly.')).toHaveLength(1)
   expect(stockPhrases('It is not a reason to panic, and a pause is not free.')).toEqual([])
+})
+
+test('none of these articles shares 2% or more of its five-word phrases with any other article', () => {
+  const dir = path.resolve('content/blog')
+  const texts = new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => [
+        file.replace(/\.md$/, ''),
+        parseFrontMatter(readFileSync(path.join(dir, file), 'utf8')).body,
+      ]),
+  )
+  const alike = pairwiseOverlap(texts)
+    .filter(
+      (pair) => pair.overlap >= 0.02 && (ARTICLES.includes(pair.a) || ARTICLES.includes(pair.b)),
+    )
+    .map((pair) => `${pair.a} ~ ${pair.b}: ${(pair.overlap * 100).toFixed(2)}%`)
+  expect(alike).toEqual([])
 })
 
 test('the check finds a bare link in the body and in the call to action', () => {

@@ -82,7 +82,7 @@ const STATISTIC_LABELS: Record<keyof typeof RETIREMENT_STATISTICS, string> = {
   averageRetirementAge: 'Average retirement age',
   savingsAmericansSayTheyNeed: 'What Americans say they need to retire comfortably',
   averageSocialSecurityMonthly: 'Average Social Security retirement benefit',
-  healthcareCostPerCouple: 'Estimated retirement healthcare costs for a 65-year-old couple',
+  healthcareCostPerPerson: 'Estimated retirement healthcare costs for one person retiring at 65',
   shareWithNothingSavedPercent: 'Share of Americans with nothing saved for retirement',
 }
 
@@ -90,7 +90,7 @@ const STATISTIC_FORMATS: Record<keyof typeof RETIREMENT_STATISTICS, (value: numb
   averageRetirementAge: (value) => String(value),
   savingsAmericansSayTheyNeed: (value) => formatDollars(value),
   averageSocialSecurityMonthly: (value) => `${formatDollars(value)}/mo`,
-  healthcareCostPerCouple: (value) => formatDollars(value),
+  healthcareCostPerPerson: (value) => formatDollars(value),
   shareWithNothingSavedPercent: (value) => `${value}%`,
 }
 

@@ -18,6 +18,26 @@ export const IRS_LIMITS = {
   ira: 7_500,
   /** Extra IRA contribution allowed from age 50. */
   iraCatchUp: 1_100,
+  /** Health savings account, self-only and family coverage. */
+  hsaSelfOnly: 4_400,
+  hsaFamily: 8_750,
+  /** Extra HSA contribution allowed from age 55 (fixed by law, not indexed). */
+  hsaCatchUp: 1_000,
+} as const
+
+/** IRS standard mileage rate for business driving in 2026 (IRS, December 2025 notice). */
+export const IRS_MILEAGE = {
+  year: 2026,
+  businessCentsPerMile: 72.5,
+} as const
+
+/**
+ * HHS poverty guideline for 2026 (ASPE; Federal Register, 15 January 2026), used by the
+ * income-driven student-loan examples: one person in the 48 contiguous states and D.C.
+ */
+export const HHS_POVERTY_GUIDELINE = {
+  year: 2026,
+  onePerson: 15_960,
 } as const
 
 export interface SourcedStatistic {
@@ -40,19 +60,20 @@ export const RETIREMENT_STATISTICS = {
     year: 2025,
   },
   savingsAmericansSayTheyNeed: {
-    value: 1_460_000,
-    source: 'Northwestern Mutual, 2024 Planning & Progress Study',
-    year: 2024,
+    value: 1_260_000,
+    source: 'Northwestern Mutual, 2025 Planning & Progress Study',
+    year: 2025,
   },
   averageSocialSecurityMonthly: {
-    value: 1_907,
-    source: 'Social Security Administration, average retired-worker benefit after the 2024 COLA',
-    year: 2024,
+    value: 2_071,
+    source:
+      'Social Security Administration, average retired-worker benefit after the 2.8% COLA for 2026',
+    year: 2026,
   },
-  healthcareCostPerCouple: {
-    value: 315_000,
-    source: 'Fidelity Retiree Health Care Cost Estimate (65-year-old couple, 2023)',
-    year: 2023,
+  healthcareCostPerPerson: {
+    value: 172_500,
+    source: 'Fidelity Retiree Health Care Cost Estimate (one person retiring at 65 in 2025)',
+    year: 2025,
   },
   shareWithNothingSavedPercent: {
     value: 27,

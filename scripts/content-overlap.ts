@@ -6,9 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseFrontMatter } from '../app/features/blog/front-matter'
-import { pairwiseOverlap } from '../app/features/blog/overlap'
+import { MAX_OVERLAP, pairwiseOverlap } from '../app/features/blog/overlap'
 
-export const MAX_OVERLAP = 0.02
 const dir = 'content/blog'
 const texts = new Map(
   readdirSync(dir)

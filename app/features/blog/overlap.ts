@@ -5,6 +5,9 @@
  */
 export const NGRAM = 5
 
+/** The most two articles may share: the content test fails at or above it. */
+export const MAX_OVERLAP = 0.02
+
 /** The words of a Markdown text, lower-cased, without Markdown marks or punctuation around them. */
 export function wordsOf(markdown: string): string[] {
   return markdown

@@ -10,7 +10,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium'
 import { runPlaywright } from './e2e'
 import { checkBudgets } from './js-budget'
-import { printLighthouse, runLighthouse } from './lighthouse'
 import { npx } from './run'
 import { startTestServer } from './test-server'
 
@@ -109,11 +108,6 @@ if (existsSync('build/server/index.js')) {
       )
       record(`JS budget ${result.path}`, result.ok)
     }
-
-    step('Lighthouse (mobile)')
-    const pages = await runLighthouse(server, chromiumPath)
-    printLighthouse(pages)
-    for (const page of pages) record(`Lighthouse ${page.path}`, page.failures.length === 0)
   } finally {
     step('Graceful shutdown')
     const code = await server.stop()

@@ -108,35 +108,36 @@ function joins(before: string, gap: string, after: string, rest: () => string): 
 /** The words of a text, folded, before stemming: runs of letters and digits, joined as `joins` says. */
 export function tokenize(text: string): string[] {
   const folded = foldText(text)
-  const runs: { start: number; end: number }[] = []
+  const words: string[] = []
   let start = -1
-  for (let i = 0; i < folded.length;) {
-    const code = folded.codePointAt(i)!
-    const width = code > 0xffff ? 2 : 1
+  let previousEnd = -1
+  const take = (end: number) => {
+    const word = folded.slice(start, end)
+    const joined =
+      previousEnd < 0
+        ? null
+        : joins(words[words.length - 1]!, folded.slice(previousEnd, start), word, () =>
+            folded.slice(end, end + 8),
+          )
+    if (joined !== null) words[words.length - 1] = joined
+    else words.push(word)
+    previousEnd = end
+    start = -1
+  }
+  for (let i = 0; i < folded.length; i++) {
+    let code = folded.charCodeAt(i)
+    let width = 1
+    // A character outside the Basic Multilingual Plane is two UTF-16 units.
+    if (code >= 0xd800 && code <= 0xdbff && i + 1 < folded.length) {
+      code = folded.codePointAt(i)!
+      width = code > 0xffff ? 2 : 1
+    }
     if (isWordCharacter(code)) {
       if (start < 0) start = i
-    } else if (start >= 0) {
-      runs.push({ start, end: i })
-      start = -1
-    }
-    i += width
+    } else if (start >= 0) take(i)
+    i += width - 1
   }
-  if (start >= 0) runs.push({ start, end: folded.length })
-  const words: string[] = []
-  let previousEnd = 0
-  for (const [i, run] of runs.entries()) {
-    const word = folded.slice(run.start, run.end)
-    const last = words.length - 1
-    const joined =
-      i > 0
-        ? joins(words[last]!, folded.slice(previousEnd, run.start), word, () =>
-            folded.slice(run.end, run.end + 8),
-          )
-        : null
-    if (joined !== null) words[last] = joined
-    else words.push(word)
-    previousEnd = run.end
-  }
+  if (start >= 0) take(folded.length)
   return words
 }
 

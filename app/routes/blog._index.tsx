@@ -156,7 +156,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <p className="mt-4">
-              Try fewer or different words, or{' '}
+              {searchError ? 'Change the search' : 'Try fewer or different words'}, or{' '}
               <Link className="font-semibold text-brand-700 underline" to="/blog">
                 browse all articles
               </Link>

@@ -209,6 +209,7 @@ test('search finds articles by their text and keeps the chosen category', async 
   await expect(box).toHaveValue('?!')
   await expect(box).toHaveAttribute('aria-invalid', 'true')
   await expect(box).toHaveAccessibleDescription('Use at least one letter or number')
+  await expect(page.getByText('Change the search, or browse all articles.')).toBeVisible()
 
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('qwertyuiop')
   await page.getByRole('button', { name: 'Search' }).click()

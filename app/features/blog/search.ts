@@ -51,6 +51,8 @@ export function foldText(text: string): string {
     .replace(/[ßæœøđðþłı]/g, (letter) => SPELT_OUT[letter]!)
 }
 
+/** Memos of per-word and per-character work, each bounded (cleared when full). */
+const MAX_MEMO = 50_000
 const isWordCharacterMemo = new Map<number, boolean>()
 
 /** A letter or digit, in any script (ASCII checked first: almost all folded text is ASCII). */
@@ -59,6 +61,8 @@ function isWordCharacter(code: number): boolean {
     return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90)
   let known = isWordCharacterMemo.get(code)
   if (known === undefined) {
+    // Queries can bring any character; the memo stays small all the same.
+    if (isWordCharacterMemo.size >= MAX_MEMO) isWordCharacterMemo.clear()
     known = /[\p{L}\p{N}]/u.test(String.fromCodePoint(code))
     isWordCharacterMemo.set(code, known)
   }
@@ -162,7 +166,6 @@ export function stem(word: string): string {
 }
 
 const stems = new Map<string, string>()
-const MAX_MEMO = 50_000
 
 function stemOnce(word: string): string {
   if (word.length <= 3 || /\p{N}/u.test(word)) return word

@@ -9,12 +9,15 @@ import {
 } from '~/features/blog/blog-filters'
 import { BlogNewsletter } from '~/features/blog/blog-newsletter'
 import { CATEGORY_INFO, categoryOfFilter, filterFromQuery } from '~/features/blog/categories'
-import { pinnedFirst, searchPosts, summaryOf } from '~/features/blog/content.server'
+import { pinnedFirst, summaryOf, type BlogPost } from '~/features/blog/content.server'
 import { FeaturedCarousel } from '~/features/blog/featured-carousel'
 import { pageFromQuery, pageOf } from '~/features/blog/pagination'
 import { PostCard } from '~/features/blog/post-card'
 import { nextScheduledAt, publicPosts } from '~/features/blog/posts.server'
 import { RSS_LINK } from '~/features/blog/rss'
+import { parseSearchQuery } from '~/features/blog/search'
+import { searchPosts } from '~/features/blog/search.server'
+import { CONTROL_CHARACTER_OR_LINE_BREAK } from '~/features/validation/fields'
 import { breadcrumbJsonLd } from '~/seo/json-ld'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/blog._index'
@@ -25,18 +28,25 @@ const FEATURED_COUNT = 6
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const filter = filterFromQuery(url.searchParams.get('category'))
-  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  const query = (url.searchParams.get('q') ?? '').trim()
   const status = url.searchParams.get('newsletter')
   const now = new Date()
   const [published, nextDue] = await Promise.all([
     publicPosts(db(), now),
     nextScheduledAt(db(), now),
   ])
-  // A pinned post leads the carousel and the list; the rest follow newest first.
+  // A pinned post leads the carousel and the list; the rest follow newest first. Search results
+  // come best match first instead (the same search as GET /api/blog/search).
   const posts = pinnedFirst(published)
   const category = categoryOfFilter(filter)
-  const inCategory = category ? posts.filter((post) => post.category === category) : posts
-  const found = query ? searchPosts(inCategory, query) : inCategory
+  const inCategory = (list: BlogPost[]) =>
+    category ? list.filter((post) => post.category === category) : list
+  const search = query ? parseSearchQuery(query) : undefined
+  const found = !search
+    ? inCategory(posts)
+    : search.ok
+      ? inCategory(searchPosts(published, search.query))
+      : []
   const { items, ...pagination } = pageOf(found, pageFromQuery(url.searchParams.get('page')))
   return data(
     {
@@ -47,7 +57,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       pinned: items.some((post) => post.publication?.isPinned),
       pagination,
       filter,
-      query,
+      // Shown back in the search box as typed, less any invisible control character.
+      query: query.replace(new RegExp(CONTROL_CHARACTER_OR_LINE_BREAK.source, 'gu'), ''),
+      searchError: search && !search.ok ? search.message : undefined,
       newsletterStatus:
         status === 'subscribed' || status === 'invalid'
           ? (status as 'subscribed' | 'invalid')
@@ -87,7 +99,17 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { featured, posts, total, pinned, pagination, filter, query, newsletterStatus } = loaderData
+  const {
+    featured,
+    posts,
+    total,
+    pinned,
+    pagination,
+    filter,
+    query,
+    searchError,
+    newsletterStatus,
+  } = loaderData
   const category = categoryOfFilter(filter)
   const resultHeading = category ?? 'All articles'
   return (
@@ -117,10 +139,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-4 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
             <CategoryFilters active={filter} query={query} />
-            <BlogSearch active={filter} query={query} />
+            <BlogSearch active={filter} query={query} error={searchError} />
           </div>
           <p role="status" className="mt-5 text-slate-700" data-testid="result-count">
-            {resultSummary(total, query, category, pagination, pinned)}
+            {searchError
+              ? `No search was run: ${searchError.toLowerCase()}.`
+              : resultSummary(total, query, category, pagination, pinned)}
           </p>
           {posts.length > 0 ? (
             <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -132,7 +156,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <p className="mt-4">
-              Try fewer or different words, or{' '}
+              {searchError ? 'Change the search' : 'Try fewer or different words'}, or{' '}
               <Link className="font-semibold text-brand-700 underline" to="/blog">
                 browse all articles
               </Link>
@@ -165,6 +189,7 @@ function resultSummary(
   const articles = `${count} ${count === 1 ? 'article' : 'articles'}`
   const where = category ? ` in ${category}` : ''
   const shown = pageCount > 1 ? ` Showing ${first}–${last}.` : ''
-  if (query) return `${articles}${where} matching “${query}”.${shown}`
+  if (query)
+    return `${articles}${where} matching “${query}”${count > 1 ? ', best match first' : ''}.${shown}`
   return `${articles}${where}, ${pinned ? 'pinned first, then ' : ''}newest first.${shown}`
 }

@@ -190,11 +190,26 @@ test('search finds articles by their text and keeps the chosen category', async 
   await expect(page.getByTestId('result-count')).toContainText(
     'in Debt Elimination matching “avalanche”',
   )
+  // Best match first: the article with the word in its title leads.
   await expect(
-    page.getByRole('link', {
-      name: 'Debt Snowball vs Debt Avalanche: The Same Debts, Side by Side',
-    }),
-  ).toBeVisible()
+    page
+      .getByRole('region', { name: 'Debt Elimination' })
+      .getByRole('article')
+      .first()
+      .getByRole('link'),
+  ).toHaveAttribute('href', '/blog/debt-snowball-vs-avalanche')
+
+  // A search with no letter or number is not run; the box keeps it and says why.
+  const box = page.getByRole('searchbox', { name: 'Search articles' })
+  await box.fill('?!')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByTestId('result-count')).toHaveText(
+    'No search was run: use at least one letter or number.',
+  )
+  await expect(box).toHaveValue('?!')
+  await expect(box).toHaveAttribute('aria-invalid', 'true')
+  await expect(box).toHaveAccessibleDescription('Use at least one letter or number')
+  await expect(page.getByText('Change the search, or browse all articles.')).toBeVisible()
 
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('qwertyuiop')
   await page.getByRole('button', { name: 'Search' }).click()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { callRoute } from '../../../tests/route-call'
+import { callPage, callRoute } from '../../../tests/route-call'
 import { enableTwoFactor } from '../../../tests/factories'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { users } from '~/db/schema'
@@ -9,6 +9,7 @@ const { db } = await setUpTestDatabase()
 const publishedRoute = await import('~/routes/api.blog.published')
 const categoryRoute = await import('~/routes/api.blog.category.$category')
 const searchRoute = await import('~/routes/api.blog.search')
+const listPage = await import('~/routes/blog._index')
 const slugRoute = await import('~/routes/api.blog.slug.$slug')
 const viewRoute = await import('~/routes/api.blog.slug.$slug.view')
 const createRoute = await import('~/routes/api.blog')
@@ -118,11 +119,120 @@ test('search matches title, description and text, ignoring case, and needs a que
   // A word that appears only in an article's body.
   const body = await search('Explanation of Benefits')
   expect(body.content.map((p) => p.slug)).toContain('medical-debt-negotiation')
-  expect((await search('zzzz-nothing-matches')).totalElements).toBe(0)
+  // A word no article has finds nothing (a query with other, common words would find those).
+  expect((await search('zzzzqx')).totalElements).toBe(0)
 
   const empty = await callRoute(searchRoute.loader, get('/api/blog/search?query=%20'))
   expect(empty.status).toBe(400)
   expect((await empty.json()).fieldErrors.query).toBeTruthy()
+})
+
+const searchSlugs = async (query: string) => {
+  const response = await callRoute(
+    searchRoute.loader,
+    get(`/api/blog/search?query=${encodeURIComponent(query)}`),
+  )
+  expect(response.status).toBe(200)
+  return ((await response.json()) as Page).content.map((p) => p.slug)
+}
+
+// Articles are rewritten from time to time: these name articles by the topic their slug keeps.
+test('search "401k" puts the employer 401(k) match article first', async () => {
+  expect((await searchSlugs('401k'))[0]).toBe('employer-401k-match')
+})
+
+test('search "401(k)" finds what "401k" and "401 k" find, in the same order', async () => {
+  const found = await searchSlugs('401(k)')
+  expect(found[0]).toBe('employer-401k-match')
+  expect(await searchSlugs('401k')).toEqual(found)
+  expect(await searchSlugs('401 k')).toEqual(found)
+})
+
+test('search "roth ira" puts Roth vs Traditional first', async () => {
+  expect((await searchSlugs('roth ira'))[0]).toBe('roth-vs-traditional')
+  expect((await searchSlugs('Roth IRAs'))[0]).toBe('roth-vs-traditional')
+})
+
+test('search "snowball" puts the snowball vs avalanche article first', async () => {
+  expect((await searchSlugs('snowball'))[0]).toBe('debt-snowball-vs-avalanche')
+})
+
+test('search answers a query it cannot use with a 400 naming the problem', async () => {
+  const refused = async (query: string) => {
+    const response = await callRoute(
+      searchRoute.loader,
+      get(`/api/blog/search?query=${encodeURIComponent(query)}`),
+    )
+    expect(response.status, query).toBe(400)
+    expect(response.headers.get('content-type')).toContain('application/json')
+    return (await response.json()) as { error: string; fieldErrors: { query: string } }
+  }
+  expect(await refused('x'.repeat(5000))).toEqual({
+    error: 'The search is too long.',
+    fieldErrors: { query: 'Use at most 100 characters' },
+  })
+  expect(await refused('roth\u0000ira')).toEqual({
+    error: 'The search contains a control character.',
+    fieldErrors: {
+      query: 'Use one line of plain text, without invisible control characters',
+    },
+  })
+  expect(await refused('?!.,;()-')).toEqual({
+    error: 'The search has no letters or numbers.',
+    fieldErrors: { query: 'Use at least one letter or number' },
+  })
+  const missing = await callRoute(searchRoute.loader, get('/api/blog/search'))
+  expect(missing.status).toBe(400)
+  expect((await missing.json()).error).toBe('Say what to search for.')
+})
+
+type ListData = {
+  posts: { slug: string }[]
+  total: number
+  query: string
+  searchError?: string
+}
+const listFor = async (search: string) => {
+  const answer = await callPage<ListData>(listPage.loader, get(`/blog?${search}`))
+  expect(answer.status).toBe(200)
+  return answer.data!
+}
+
+test('the blog page ranks with the same search as the API, within the chosen category', async () => {
+  const page = await listFor('q=401(k)')
+  expect(page.posts[0]!.slug).toBe('employer-401k-match')
+  expect(page.posts.map((p) => p.slug)).toEqual((await searchSlugs('401(k)')).slice(0, 12))
+  const debt = await listFor('q=snowball&category=debt-elimination')
+  expect(debt.posts[0]!.slug).toBe('debt-snowball-vs-avalanche')
+  expect(debt.posts.map((p) => p.slug)).toEqual(
+    (await searchSlugs('snowball')).filter((slug) => debt.posts.some((post) => post.slug === slug)),
+  )
+})
+
+test('the blog page shows no results and says why for a search it cannot use', async () => {
+  const punctuation = await listFor(`q=${encodeURIComponent('?!…')}`)
+  expect(punctuation).toMatchObject({
+    posts: [],
+    total: 0,
+    query: '?!…',
+    searchError: 'Use at least one letter or number',
+  })
+  const long = 'retirement '.repeat(20).trim()
+  const tooLong = await listFor(`q=${encodeURIComponent(long)}`)
+  // What was typed stays in the box, whole.
+  expect(tooLong).toMatchObject({
+    posts: [],
+    query: long,
+    searchError: 'Use at most 100 characters',
+  })
+  const control = await listFor(`q=${encodeURIComponent('roth\u0000ira')}`)
+  expect(control).toMatchObject({
+    posts: [],
+    query: 'rothira',
+    searchError: 'Use one line of plain text, without invisible control characters',
+  })
+  // No search at all is the whole list.
+  expect((await listFor('q=')).total).toBe(30)
 })
 
 test('one post by slug carries its HTML with quiz placeholders; an unknown slug is a 404', async () => {

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { Form, Link } from 'react-router'
 import { CATEGORY_INFO, type CategoryFilter } from './categories'
+import { MAX_QUERY_LENGTH } from './search-limits'
 
 /**
  * The list page's address for a filter, a search and a page, as the menus link to it
@@ -51,8 +52,16 @@ export function CategoryFilters({ active, query }: { active: CategoryFilter; que
   )
 }
 
-/** The search box (`?q=`); keeps the chosen category. */
-export function BlogSearch({ active, query }: { active: CategoryFilter; query: string }) {
+/** The search box (`?q=`); keeps the chosen category, and says what is wrong with a search. */
+export function BlogSearch({
+  active,
+  query,
+  error,
+}: {
+  active: CategoryFilter
+  query: string
+  error?: string
+}) {
   const id = useId()
   const category = CATEGORY_INFO.find((c) => c.filter === active)?.query
   return (
@@ -73,15 +82,22 @@ export function BlogSearch({ active, query }: { active: CategoryFilter; query: s
           type="search"
           defaultValue={query}
           key={query}
-          maxLength={100}
+          maxLength={MAX_QUERY_LENGTH}
           placeholder="e.g. emergency fund"
-          className="field-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={`field-input ${error ? 'border-red-700' : ''}`}
         />
         {category ? <input type="hidden" name="category" value={category} /> : null}
         <button type="submit" className="btn-primary shrink-0">
           Search
         </button>
       </div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </Form>
   )
 }

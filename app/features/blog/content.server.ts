@@ -166,30 +166,6 @@ export function articleView(post: BlogPost): ArticleView {
   return { ...view, letterSections: letters.length >= MIN_LETTER_SECTIONS ? letters : [] }
 }
 
-/** Lowercase words of a search query (at most 12, so a pasted paragraph cannot run long). */
-export function queryWords(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.trim())
-    .filter(Boolean)
-    .slice(0, 12)
-}
-
-/**
- * Case-insensitive search on the title, meta description, excerpt and body text (seed 001 §8):
- * a post matches when every word of the query appears in one of them.
- */
-export function searchPosts(posts: readonly BlogPost[], query: string): BlogPost[] {
-  const words = queryWords(query)
-  if (words.length === 0) return [...posts]
-  return posts.filter((post) => {
-    const haystack =
-      `${post.title}\n${post.metaDescription}\n${post.excerpt}\n${post.text}`.toLowerCase()
-    return words.every((word) => haystack.includes(word))
-  })
-}
-
 /**
  * Keep Learning (seed 001 §7): up to `limit` other posts, same category first, then the most
  * viewed, then the newest.

@@ -17,7 +17,8 @@ export function roundHalfAwayFromZero(value: number, decimals = 0): number {
   const scaled = Math.abs(value) * scale
   // Math.round sends halves up; on the absolute value that is away from zero.
   const rounded = Math.round(scaled) / scale
-  return value < 0 ? -rounded : rounded
+  // No "-0": an amount that rounds to nothing is shown as 0, not −0.
+  return value < 0 && rounded !== 0 ? -rounded : rounded
 }
 
 /**
@@ -54,4 +55,27 @@ export function wholeDollarsUp(amount: number): number {
 /** Money for people to read: whole US dollars ("$12,345"), halves rounded away from zero. */
 export function formatDollars(amount: number): string {
   return wholeDollars.format(roundHalfAwayFromZero(amount))
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>()
+
+/**
+ * A number for people to read, with `decimals` places and thousands separators ("1,234.50"):
+ * never exponent notation. Rounded by the same rule as money.
+ */
+export function formatNumber(value: number, decimals = 2): string {
+  let format = numberFormats.get(decimals)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
+    numberFormats.set(decimals, format)
+  }
+  return format.format(roundHalfAwayFromZero(value, decimals))
+}
+
+/** A percentage for people to read: `formatNumber` with a percent sign ("12.35%"). */
+export function formatPercent(value: number, decimals = 2): string {
+  return `${formatNumber(value, decimals)}%`
 }

@@ -47,3 +47,18 @@ test('every calculator gives a short summary and a link that reopens it with the
     expect(calculationUrl(type, saved.inputs)).toBe(`/calculators/${type}?${saved.inputs}`)
   }
 })
+
+test('a dividend calculation the model refuses is saved with the reason, not with figures', () => {
+  const saved = describeCalculation(
+    'dividend',
+    'initial=10000&yield=3.5&monthly=500&dividendGrowth=50&priceGrowth=-50&years=50&reinvest=true&tax=15',
+    now,
+  )
+  expect(saved.summary).toEqual([
+    { label: 'Invested', value: '$10,000 plus $500 a month at a 3.5% yield for 50 years' },
+    {
+      label: 'Projection',
+      value: 'None: the dividend would pass 25% of the share price in year 3',
+    },
+  ])
+})

@@ -132,6 +132,7 @@ export function StrategyComparisonTable({
             label: 'Your custom order',
             outcome: {
               totalInterest: plan.totalInterest,
+              interestPaid: plan.interestPaid,
               monthsToPayoff: plan.monthsToPayoff,
               debtFreeDate: plan.debtFreeDate,
               finished: plan.finished,
@@ -180,7 +181,11 @@ export function StrategyComparisonTable({
                       </span>
                     ) : null}
                   </th>
-                  <td className="py-2">{formatDollars(outcome.totalInterest)}</td>
+                  <td className="py-2">
+                    {outcome.finished
+                      ? formatDollars(outcome.totalInterest)
+                      : `${formatDollars(outcome.interestPaid)} paid in 30 years`}
+                  </td>
                   <td className="py-2">{outcomeTime(outcome)}</td>
                   <td className="py-2 pr-2">
                     {outcome.debtFreeDate

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { fv, nper, pmt } from 'financial'
 import { expect, test } from 'vitest'
+import { seededRandom } from '../../../tests/seeded-random'
+import { formatDollars } from './money'
 import {
   addMonths,
   compareStrategies,
@@ -11,6 +13,7 @@ import {
   planDebtPayoff,
   toIsoMonth,
   UNFINISHED_MESSAGES,
+  unfinishedDetails,
   type Debt,
   type DebtInput,
   type DebtPlan,
@@ -118,12 +121,14 @@ test('avalanche costs no more interest than snowball, and the comparison table a
   expect(comparison.avalanche.totalInterest).toBeLessThan(comparison.snowball.totalInterest)
   expect(comparison.avalanche).toEqual({
     totalInterest: avalanche.totalInterest,
+    interestPaid: avalanche.totalInterest,
     monthsToPayoff: avalanche.monthsToPayoff,
     debtFreeDate: avalanche.debtFreeDate,
     finished: true,
   })
   expect(comparison.snowball).toEqual({
     totalInterest: snowball.totalInterest,
+    interestPaid: snowball.totalInterest,
     monthsToPayoff: snowball.monthsToPayoff,
     debtFreeDate: snowball.debtFreeDate,
     finished: true,
@@ -328,7 +333,9 @@ test('rolling freed minimums over saves interest and months even with no extra p
   expect(result.monthlyPayment).toBe(160)
   expect(result.interestSaved).toBeGreaterThan(0)
   expect(result.monthsSaved).toBeGreaterThan(0)
-  expect(result.monthsToPayoff + result.monthsSaved).toBe(result.minimumOnly.monthsToPayoff)
+  expect(result.monthsToPayoff + (result.monthsSaved ?? Number.NaN)).toBe(
+    result.minimumOnly.monthsToPayoff,
+  )
 })
 
 test('one debt with no extra payment saves nothing against itself', () => {
@@ -428,8 +435,13 @@ test('every schedule adds up: balances, per-debt series, payments and the consta
         })
         expect(near(paid, result.totalPaid)).toBe(true)
         expect(rows.length).toBeLessThanOrEqual(360)
-        expect(result.interestSaved).toBeGreaterThanOrEqual(0)
-        expect(result.monthsSaved).toBeGreaterThanOrEqual(0)
+        if (result.finished) {
+          expect(result.interestSaved).toBeGreaterThanOrEqual(0)
+          expect(result.monthsSaved).toBeGreaterThanOrEqual(0)
+        } else {
+          expect(result.interestSaved).toBeNull()
+          expect(result.monthsSaved).toBeNull()
+        }
       },
     ),
   )
@@ -611,4 +623,107 @@ test('any valid input survives a round trip through the query string', () => {
       },
     ),
   )
+})
+
+test('a 30% card paid at $150 a month grows by $100 a month and saves nothing', () => {
+  // $10,000 at 30% is charged $250 of interest in the first month; with $50 extra the plan pays
+  // $200 and still falls behind, so "interest saved" against the minimums would be meaningless.
+  const result = plan([debt('Card', 10000, 30, 150)], 'avalanche', 50)
+  expect(result.finished).toBe(false)
+  expect(result.interestSaved).toBeNull()
+  expect(result.monthsSaved).toBeNull()
+  expect(result.balanceGrowth?.fromMonth).toBe(1)
+  expect(result.balanceGrowth?.interest).toBeCloseTo(250, 10)
+  expect(result.balanceGrowth?.payment).toBeCloseTo(200, 10)
+  expect(result.balanceGrowth?.change).toBeCloseTo(50, 10)
+  // Every payment went to interest; the rest of the interest was added to the balance.
+  expect(result.interestPaid).toBeCloseTo(result.totalPaid, 6)
+  expect(result.totalPaid).toBeCloseTo(360 * 200, 6)
+  expect(result.unpaidInterest).toBeCloseTo(result.remainingBalance - 10000, 4)
+  expect(unfinishedDetails(result)).toEqual([
+    'In the first month $250 of interest is charged and you pay $200, so your balance grows by $50 a month, and faster after that as interest is charged on the unpaid interest.',
+    `After 360 months you would still owe ${formatDollars(result.remainingBalance)}.`,
+    `Of the $72,000 you would have paid, $72,000 goes to interest; another ${formatDollars(result.unpaidInterest)} of interest is never paid but added to what you owe.`,
+  ])
+})
+
+test('a slow plan that does finish eventually reports the interest its payments covered', () => {
+  const result = plan([debt('Loan', 10000, 12, 101)])
+  expect(result.unfinishedReason).toBe('longer-than-360-months')
+  expect(result.unpaidInterest).toBeCloseTo(0, 6)
+  expect(result.interestPaid).toBeCloseTo(result.totalInterest, 6)
+  expect(unfinishedDetails(result)).toEqual([
+    `After 360 months you would still owe ${formatDollars(result.remainingBalance)}.`,
+    `Your payments would have covered all ${formatDollars(result.interestPaid)} of the interest charged by then.`,
+  ])
+  expect(unfinishedDetails(plan([debt('Card', 1000, 20, 100)]))).toEqual([])
+})
+
+test('1,000 random plans: interest paid never exceeds what was paid, and only a finished plan saves', () => {
+  const random = seededRandom(360)
+  const failures: string[] = []
+  let unfinished = 0
+  for (let run = 0; run < 1_000; run++) {
+    const debts = Array.from({ length: random.int(1, 4) }, (_, index) =>
+      debt(
+        `Debt ${index + 1}`,
+        random.amount(0, 50_000),
+        random.amount(0, 40, 2),
+        random.amount(0, 800),
+      ),
+    )
+    const extra = random.chance(0.3) ? 0 : random.amount(0, 1_000)
+    const result = plan(debts, random.pick(['avalanche', 'snowball', 'custom'] as const), extra)
+    const check = (ok: boolean, what: string) => {
+      if (!ok) failures.push(`run ${run} ${JSON.stringify({ debts, extra })}: ${what}`)
+    }
+    const slack = 1e-6 * Math.max(1, result.totalPaid, result.totalInterest)
+    check(result.interestPaid <= result.totalPaid + slack, 'interest paid above total paid')
+    check(result.interestPaid <= result.totalInterest + slack, 'interest paid above charged')
+    check(
+      Math.abs(result.interestPaid + result.unpaidInterest - result.totalInterest) <= slack,
+      'paid and unpaid interest do not add up',
+    )
+    const owed = result.totalDebt + result.totalInterest - result.totalPaid
+    check(Math.abs(owed - result.remainingBalance) <= slack, 'balance does not add up')
+    if (result.finished) {
+      check(result.interestSaved !== null && result.interestSaved >= 0, 'finished without saving')
+      check(Math.abs(result.unpaidInterest) <= slack, 'finished with unpaid interest')
+      check(unfinishedDetails(result).length === 0, 'finished plan explained as unfinished')
+      continue
+    }
+    if (result.totalDebt === 0) continue
+    unfinished += 1
+    check(result.interestSaved === null && result.monthsSaved === null, 'unfinished plan saves')
+    const details = unfinishedDetails(result).join(' ')
+    check(details.includes(formatDollars(result.remainingBalance)), 'remaining balance missing')
+    const growth = result.balanceGrowth
+    const rows = result.monthlySchedule
+    if (growth) {
+      // Every month from the one named to the end really grows, by the amount stated for it.
+      check(
+        rows
+          .slice(growth.fromMonth - 1)
+          .every((row) => row.balance > (rows[row.month - 2]?.balance ?? result.totalDebt)),
+        `balance does not grow from month ${growth.fromMonth}`,
+      )
+      const before = rows[growth.fromMonth - 2]
+      check(
+        growth.fromMonth === 1 || (before !== undefined && before.principal >= 0),
+        'growth starts later than stated',
+      )
+      check(
+        details.includes(`grows by ${formatDollars(growth.change)} a month`),
+        'growth not stated',
+      )
+    } else {
+      check(!details.includes('grows by'), 'growth stated for a falling balance')
+      check((rows.at(-1)?.principal ?? 0) >= 0, 'growing balance not explained')
+    }
+    if (result.unfinishedReason === 'payments-below-interest') {
+      check(growth !== null || result.remainingBalance >= result.totalDebt, 'reason without growth')
+    }
+  }
+  expect(failures.slice(0, 5)).toEqual([])
+  expect(unfinished).toBeGreaterThan(50)
 })

@@ -62,3 +62,16 @@ test('a dividend calculation the model refuses is saved with the reason, not wit
     },
   ])
 })
+
+test('a debt plan that cannot finish is saved with no interest saving', () => {
+  const inputs = new URLSearchParams([
+    ['debt', 'Card|10000|30|150'],
+    ['strategy', 'avalanche'],
+    ['extra', '50'],
+  ]).toString()
+  const saved = describeCalculation('debt-freedom', inputs, now)
+  expect(saved.summary).toContainEqual({
+    label: 'Interest saved',
+    value: 'None: not paid off within 30 years',
+  })
+})

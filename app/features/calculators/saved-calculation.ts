@@ -55,7 +55,13 @@ const DESCRIBERS: Record<CalculatorType, Describer> = {
           value: plan.debtFreeDate ? formatMonth(plan.debtFreeDate) : 'Not within 30 years',
         },
         { label: 'Time to payoff', value: formatMonths(plan.monthsToPayoff) },
-        { label: 'Interest saved', value: formatDollars(plan.interestSaved) },
+        {
+          label: 'Interest saved',
+          value:
+            plan.interestSaved === null
+              ? 'None: not paid off within 30 years'
+              : formatDollars(plan.interestSaved),
+        },
       ],
     }
   },

@@ -250,8 +250,12 @@ test('a plan that needs more than 360 months stops there with its own reason', (
   expect(result.remainingBalance).toBeLessThan(10000)
 })
 
+/** The level payment of a loan in whole cents, rounded up as lenders do, so it finishes in time. */
+const paymentInCents = (rate: number, months: number, balance: number) =>
+  Math.ceil(-pmt(rate, months, balance) * 100) / 100
+
 test('a loan amortized over exactly 360 months finishes in month 360', () => {
-  const payment = -pmt(0.01, 360, 10000)
+  const payment = paymentInCents(0.01, 360, 10000)
   const result = plan([debt('Mortgage', 10000, 12, payment)])
 
   expect(result.finished).toBe(true)
@@ -381,12 +385,18 @@ test('total interest of a fixed-payment loan agrees with pmt to the cent', () =>
     { balance: 10000, rate: 12, months: 360 },
   ]
   for (const { balance, rate, months } of loans) {
-    const payment = -pmt(rate / 12 / 100, months, balance)
+    const monthlyRate = rate / 12 / 100
+    const payment = paymentInCents(monthlyRate, months, balance)
     const result = plan([debt('Loan', balance, rate, payment)])
 
     expect(result.monthsToPayoff).toBe(months)
+    // The payment is rounded up to the cent, so the last one is what is left after months − 1
+    // payments, with that month's interest (closed form, numpy-financial fv).
+    const owedBeforeLast = fv(monthlyRate, months - 1, payment, -balance)
+    const lastPayment = owedBeforeLast * (1 + monthlyRate)
+    const interest = (months - 1) * payment + lastPayment - balance
     // Far tighter than a cent: the unrounded math matches the closed form before display rounding.
-    expect(Math.abs(result.totalInterest - (months * payment - balance))).toBeLessThan(1e-6)
+    expect(Math.abs(result.totalInterest - interest)).toBeLessThan(1e-6)
   }
 })
 
@@ -726,4 +736,30 @@ test('1,000 random plans: interest paid never exceeds what was paid, and only a 
   }
   expect(failures.slice(0, 5)).toEqual([])
   expect(unfinished).toBeGreaterThan(50)
+})
+
+test('1,000 random debt lists: the total owed and the monthly payment are exact to the cent', () => {
+  const random = seededRandom(25)
+  const failures: string[] = []
+  for (let run = 0; run < 1_000; run++) {
+    const debts = Array.from({ length: random.int(1, 6) }, (_, index) =>
+      debt(
+        `Debt ${index + 1}`,
+        random.amount(0, 30_000),
+        random.amount(0, 30, 2),
+        random.amount(0, 600),
+      ),
+    )
+    const extra = random.amount(0, 1_000)
+    const result = plan(debts, 'avalanche', extra)
+    const cents = (dollars: number) => Math.round(dollars * 100)
+    const open = debts.filter((item) => item.balance > 0)
+    const owed = open.reduce((total, item) => total + cents(item.balance), 0) / 100
+    const budget =
+      (open.reduce((total, item) => total + cents(item.minimum), 0) + cents(extra)) / 100
+    if (result.totalDebt !== owed) failures.push(`run ${run}: total ${result.totalDebt} ≠ ${owed}`)
+    if (result.monthlyPayment !== budget)
+      failures.push(`run ${run}: payment ${result.monthlyPayment} ≠ ${budget}`)
+  }
+  expect(failures.slice(0, 5)).toEqual([])
 })

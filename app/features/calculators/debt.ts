@@ -2,9 +2,10 @@
  * Debt freedom calculator: seed 001 §9 as amended by DECISIONS §5. Pure functions, no clock: the
  * caller passes the month the plan starts in.
  */
-// Money: unrounded float dollars, far below a cent off over 360 months; only the UI rounds.
+// Money: amounts entered and their sums are whole cents; interest accrues unrounded (a fraction of
+// a cent a month) and only the UI rounds (decision record 025).
 import { DEBT_DEFAULTS } from './debt-defaults'
-import { formatDollars } from './money'
+import { formatDollars, fromCents, toCents } from './money'
 import { readChoice, readNumber, type NumberField } from './params'
 
 export interface Debt {
@@ -251,16 +252,19 @@ function usable(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
+// Amounts entered are whole cents (decision record 025); a fraction of a cent is not money.
+const inCents = (amount: number) => fromCents(toCents(usable(amount)))
+
 function openAccounts(debts: readonly Debt[], strategy: Strategy): Account[] {
   const active = debts
-    .map((debt, debtIndex) => ({ ...debt, debtIndex }))
-    .filter((debt) => Number.isFinite(debt.balance) && debt.balance > 0)
+    .map((debt, debtIndex) => ({ ...debt, balance: inCents(debt.balance), debtIndex }))
+    .filter((debt) => debt.balance > 0)
   return orderForStrategy(active, strategy).map((debt) => ({
     name: debt.name,
     debtIndex: debt.debtIndex,
     balance: debt.balance,
     monthlyRate: Math.min(usable(debt.rate), 100) / 12 / 100,
-    minimum: usable(debt.minimum),
+    minimum: inCents(debt.minimum),
     settleTolerance: Math.max(1, debt.balance) * 1e-9,
     paidOffMonth: 0,
     balances: [],
@@ -294,7 +298,7 @@ function simulate(
   rollover: boolean,
   record: boolean,
 ): Simulation {
-  const totalDebt = sumBalances(accounts)
+  const totalDebt = startingTotal(accounts)
   const rows: ScheduleRow[] = []
   let totalInterest = 0
   let totalPaid = 0
@@ -365,10 +369,18 @@ function sumBalances(accounts: readonly Account[]): number {
   return total
 }
 
+/** Minimums plus the extra payment, added up in whole cents so the budget is exact. */
 function monthlyBudget(accounts: readonly Account[], extra: number): number {
-  let budget = usable(extra)
-  for (const account of accounts) budget += account.minimum
-  return budget
+  let cents = toCents(inCents(extra))
+  for (const account of accounts) cents += toCents(account.minimum)
+  return fromCents(cents)
+}
+
+/** The starting total owed, added up in whole cents. */
+function startingTotal(accounts: readonly Account[]): number {
+  let cents = 0
+  for (const account of accounts) cents += toCents(account.balance)
+  return fromCents(cents)
 }
 
 function outcome(simulation: Simulation, start: YearMonth): StrategyOutcome {
@@ -399,7 +411,7 @@ function minimumOnlyOutcome(debts: readonly Debt[], start: YearMonth): StrategyO
 
 export function planDebtPayoff({ debts, strategy, extra, start }: DebtPlanInput): DebtPlan {
   const accounts = openAccounts(debts, strategy)
-  const totalDebt = sumBalances(accounts)
+  const totalDebt = startingTotal(accounts)
   const budget = accounts.length === 0 ? 0 : monthlyBudget(accounts, extra)
   const plan = simulate(accounts, budget, true, true)
   const minimumOnly = minimumOnlyOutcome(debts, start)

@@ -1,4 +1,4 @@
-import { formatDollars } from './money'
+import { formatDollars, formatPercent } from './money'
 import { MAX_YEARS_COVERED, type RetirementMilestone, type RetirementResult } from './retirement'
 import { TableScroll } from './ui/table-scroll'
 
@@ -7,7 +7,7 @@ export function yearsCoveredText(years: number): string {
   return years === 1 ? '1 year' : `${years} years`
 }
 
-const percent = (value: number) => `${value.toFixed(1)}%`
+const percent = (value: number) => formatPercent(value, 1)
 
 type MilestoneState = 'reached' | 'ahead' | 'aheadWithoutSavings'
 

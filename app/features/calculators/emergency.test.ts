@@ -322,3 +322,27 @@ test('1,000 random plans: sums are exact to the cent and months to goal is the f
     }
   }
 })
+
+test('the 10% advice rounds up: saving the amount it names stops the advice', () => {
+  // 10% of $3,500.40 is $350.04: "$350" would still be under 10%.
+  const plan = input({ other: 500.4, monthlySavings: 100 })
+  const advice = calculateEmergency(plan).recommendations.find(
+    (item) => item.rule === 'saveTenPercent',
+  )
+  expect(advice?.text).toContain('Aim to save at least $351 a month.')
+  expect(rulesOf({ other: 500.4, monthlySavings: 351 })).not.toContain('saveTenPercent')
+
+  const random = seededRandom(10)
+  const failures: string[] = []
+  for (let run = 0; run < 1_000; run++) {
+    const expenses = { other: random.amount(0, 20_000), food: random.amount(0, 2_000) }
+    const text = calculateEmergency(input({ ...expenses, monthlySavings: 0 })).recommendations.find(
+      (item) => item.rule === 'saveTenPercent',
+    )?.text
+    const named = Number(/at least \$([\d,]+) a month/.exec(text ?? '')?.[1]?.replace(/,/g, ''))
+    if (!text) continue
+    if (rulesOf({ ...expenses, monthlySavings: named }).includes('saveTenPercent'))
+      failures.push(`run ${run}: ${JSON.stringify(expenses)} named $${named}`)
+  }
+  expect(failures).toEqual([])
+})

@@ -2,6 +2,7 @@ import type { FinancialSnapshot, SnapshotFill } from '~/features/assessment/snap
 import { readNumber, type NumberField } from './params'
 import {
   formatDollars,
+  formatPercent,
   fromCents,
   monthsToSave,
   roundHalfAwayFromZero,
@@ -161,7 +162,7 @@ export function calculateEmergency(input: EmergencyInput): EmergencyResult {
     target: formatDollars(targetAmount),
     expenses: formatDollars(monthlyExpenses),
     savings: formatDollars(input.monthlySavings),
-    progress: `${progressPercent.toFixed(1)}%`,
+    progress: formatPercent(progressPercent, 1),
   }
   const recommendations: Recommendation[] = []
   if (progress < 25) {

@@ -223,7 +223,7 @@ test('a dividend growing while the price falls gets a message, not runaway yield
   expect(outcome.problem.year).toBe(3)
   expect(outcome.problem.maxDividendGrowth).toBe(-48)
   expect(outcome.problem.message).toBe(
-    'With a dividend growing 50.0% a year and a share price changing -50.0% a year, the dividend would be more than 25% of the share price in year 3. No company can keep paying out a growing share of a shrinking value, so we show no figures for these rates. Lower the dividend growth rate to -48.0% or less, raise the share price growth rate, or shorten the time period to 2 years.',
+    'With a dividend growing 50.0% a year and a share price changing -50.0% a year, the dividend would be more than 25% of the share price in year 3. A dividend that keeps outgrowing the share price would soon pay out more each year than the shares are worth, so we show no figures for these rates. Lower the dividend growth rate to -48.0% or less, raise the share price growth rate, or shorten the time period to 2 years.',
   )
   // Each of the three ways out it names gives figures again.
   expect(calculateDividend({ ...runaway, dividendGrowth: -48 }).ok).toBe(true)

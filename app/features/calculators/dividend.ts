@@ -181,8 +181,9 @@ export function dividendProblem(input: DividendInput): DividendProblem | null {
     message:
       `With a dividend growing ${formatPercent(input.dividendGrowth, 1)} a year and a share price ` +
       `changing ${formatPercent(input.priceGrowth, 1)} a year, the dividend would be more than ` +
-      `${formatPercent(MAX_CURRENT_YIELD, 0)} of the share price in year ${year}. No company can keep ` +
-      `paying out a growing share of a shrinking value, so we show no figures for these rates. ` +
+      `${formatPercent(MAX_CURRENT_YIELD, 0)} of the share price in year ${year}. A dividend that ` +
+      `keeps outgrowing the share price would soon pay out more each year than the shares are ` +
+      `worth, so we show no figures for these rates. ` +
       `Lower the dividend growth rate to ${formatPercent(maxDividendGrowth, 1)} or less, raise the ` +
       `share price growth rate, or shorten the time period to ${yearsText}.`,
   }

@@ -64,9 +64,13 @@ export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
         <p>
           “Interest saved” and “months saved” compare your plan with paying only each debt’s own
           minimum, with no extra payment and nothing rolled over. Both are followed for at most 30
-          years (360 months); a plan that would take longer says so instead of showing a date. Debts
-          with a zero balance are left out. The first payment is made next month. Amounts are shown
-          in whole dollars; the CSV has them to the cent.
+          years (360 months); a plan that would take longer says so instead of showing a date, and
+          shows no interest or months saved, since a plan that does not clear the debt saves
+          nothing. For such a plan we count as interest paid only the interest your payments cover
+          (each payment goes to its debt’s interest first); interest they do not cover is added to
+          what you owe, and we say how much, and from which month the balance grows. Debts with a
+          zero balance are left out. The first payment is made next month. Amounts are shown in
+          whole dollars; the CSV has them to the cent.
         </p>
       </HowWeCalculate>
       <CalculatorPageEnd

@@ -5,7 +5,7 @@ import {
   DIVIDEND_RELATED,
 } from '~/features/calculators/dividend-content'
 import { DividendGuide } from '~/features/calculators/dividend-guide'
-import { DIVIDEND_TIMING } from '~/features/calculators/dividend'
+import { DIVIDEND_TIMING, DIVIDEND_YIELD_LIMIT } from '~/features/calculators/dividend'
 import { calculatorMeta } from '~/features/calculators/meta'
 import {
   CalculatorHeader,
@@ -46,6 +46,7 @@ export default function DividendPage() {
           counted), so it grows as the dividend grows. Monthly income is the final year’s after-tax
           dividends divided by 12.
         </p>
+        <p>{DIVIDEND_YIELD_LIMIT}</p>
         <p>
           Total return is the final portfolio value plus any dividends taken as cash, minus the
           money you put in. The compound annual growth rate is a money-weighted annual return: the

@@ -30,7 +30,8 @@ export default function EmergencyFundPage() {
         <p>
           Monthly expenses are the sum of the six categories you enter. Your target is monthly
           expenses × the number of months you choose (3, 6, 9 or 12). The amount still needed is the
-          target minus your current fund, and never less than $0.
+          target minus your current fund, and never less than $0. Amounts are added to the cent, and
+          rounded only when shown: to whole dollars, with half a dollar rounded up.
         </p>
         <p>
           Months to goal = amount still needed ÷ monthly savings, rounded up to a whole month. With

@@ -50,8 +50,14 @@ export default function RetirementPage() {
           The savings you need on the day you retire are the sum of every retirement year’s income,
           each discounted back at the expected return. You are on track when your projected savings
           pay the full income for every year until your life expectancy. Required monthly savings is
-          the monthly amount that makes the money last exactly that long; the recommendation is the
-          difference from what you save now.
+          the monthly amount that makes the money last that long, rounded up to the next whole
+          dollar so that saving the figure shown works; the recommendation is the difference from
+          what you save now, also rounded up.
+        </p>
+        <p>
+          In the retirement timeline, a milestone is reached once you are that age. The ones still
+          ahead show the savings your plan projects for that birthday, and a warning when the
+          savings are projected to have run out by then.
         </p>
         <p>
           Scenarios change only the monthly savings (80%, 120% or 150% of yours) and the return (2

@@ -349,6 +349,12 @@ test('a plan that cannot finish says so instead of giving a date', async ({ page
   await expect(output(page, 'debtFreeDate')).toHaveText('Not within 30 years')
   await expect(output(page, 'monthsToPayoff')).toHaveText('More than 360 months')
   await expect(payoffOrder(page)).toContainText(['still owed'])
+  // What happens, in the visitor's figures, and no "saving" for a plan that never clears the debt.
+  await expect(page.getByTestId('plan-summary')).toContainText(
+    'In the first month $200 of interest is charged and you pay $150, so your balance grows by $50 a month',
+  )
+  await expect(output(page, 'interestSaved')).toHaveText('None')
+  await expect(output(page, 'interestPaid')).toHaveText('$54,000')
 
   // $101 against $100 of monthly interest: it finishes, but after about 464 months.
   await page.getByLabel('Minimum Payment').fill('101')

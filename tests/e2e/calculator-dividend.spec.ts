@@ -252,3 +252,23 @@ test('metadata: title, description, canonical and WebApplication, BreadcrumbList
   expect(data.map((d) => d['@type'])).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
   expect(data[2]?.mainEntity?.length).toBeGreaterThanOrEqual(5)
 })
+
+test('rates that push the yield past the limit get a message instead of figures, and the fix brings them back', async ({
+  page,
+}) => {
+  const runaway = `${PATH}?initial=10000&yield=3.5&monthly=500&dividendGrowth=50&priceGrowth=-50&years=50&reinvest=true&tax=15`
+  const html = await (await page.request.get(runaway)).text()
+  expect(html).not.toMatch(/Infinity|e\+\d|\$∞/)
+  expect(html).not.toContain('<output name="finalValue"')
+  await gotoHydrated(page, runaway)
+  const refusal = page.getByTestId('dividend-refusal')
+  await expect(refusal).toContainText('more than 25% of the share price in year 3')
+  await expect(refusal).toContainText('Lower the dividend growth rate to -48.0% or less')
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0)
+  // What was typed stays; following the advice shows figures again.
+  await expect(page.getByLabel('Dividend growth rate')).toHaveValue('50')
+  await page.getByLabel('Dividend growth rate').fill('-48')
+  await expect(refusal).toHaveCount(0)
+  await expect(output(page, 'finalValue')).toBeVisible()
+  await expectNoA11yViolations(page)
+})

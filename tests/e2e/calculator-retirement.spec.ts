@@ -23,7 +23,7 @@ test('defaults are computed on the server: balance, needs, status and recommenda
   expect(html).toMatch(/<output name="retirementBalance"[^>]*>\$2,334,884<\/output>/)
   expect(html).toMatch(/<output name="status"[^>]*>Needs Adjustment<\/output>/)
   await gotoHydrated(page, PATH)
-  await expect(output(page, 'requiredMonthlySavings')).toHaveText('$1,757')
+  await expect(output(page, 'requiredMonthlySavings')).toHaveText('$1,758')
   await expect(output(page, 'adjustedRetirementIncome')).toHaveText('$225,109')
   await expect(output(page, 'yearsToRetirement')).toHaveText('35')
   await expect(output(page, 'retirementYears')).toHaveText('25')
@@ -32,7 +32,7 @@ test('defaults are computed on the server: balance, needs, status and recommenda
     'You have a projected shortfall of $1,363,763.',
   )
   await expect(page.getByTestId('recommendation')).toContainText(
-    'Increase your monthly savings by $757 to reach your retirement goal.',
+    'Increase your monthly savings by $758 to reach your retirement goal.',
   )
   await expect(page.getByRole('heading', { level: 1, name: 'Retirement Calculator' })).toBeVisible()
   await expect(page.getByTestId('chart-canvas')).toBeVisible()

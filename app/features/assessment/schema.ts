@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { roundHalfAwayFromZero } from '~/features/calculators/money'
 import { EmailSchema, HoneypotSchema } from '~/features/validation/fields'
 import { US_STATE_CODES } from './us-states'
 
@@ -23,7 +24,7 @@ const dollars = (label: string) =>
       .refine((n) => Number.isFinite(n), `Enter ${label} as a number`)
       .min(0, `${label[0]!.toUpperCase()}${label.slice(1)} cannot be negative`)
       .max(MAX_DOLLARS, `Enter ${label} under $100,000,000`)
-      .transform((n) => Math.round(n)),
+      .transform((n) => roundHalfAwayFromZero(n)),
   )
 
 /** Blank means "not given" for optional fields coming from a form. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { seededRandom } from '../../../tests/seeded-random'
 import {
   actionItemsFor,
   categoryFor,
@@ -710,4 +711,40 @@ test('given any valid input, there are 3–5 action items and nothing is NaN', (
     }),
     { numRuns: 500 },
   )
+})
+
+test('money in the derived figures is exact to the cent', () => {
+  // 2% of $1,253 is $25.06; as a float product it is 25.060000000000002.
+  const derived = deriveFinancials({
+    annualIncome: 60_000,
+    totalDebt: 1_253,
+    emergencyFund: 0,
+    monthlyExpenses: 3_000,
+    investableAssets: 0,
+  })
+  expect(derived.monthlyDebtPayment).toBe(25.06)
+  expect(derived.freeMonthlyIncome).toBe(1_974.94)
+})
+
+test('1,000 random whole-dollar assessments: derived money equals the figure worked out in cents', () => {
+  const random = seededRandom(2)
+  const failures: string[] = []
+  for (let run = 0; run < 1_000; run++) {
+    const input = {
+      annualIncome: random.int(0, 500_000),
+      totalDebt: random.chance(0.3) ? 0 : random.int(0, 200_000),
+      emergencyFund: random.int(0, 100_000),
+      monthlyExpenses: random.int(0, 20_000),
+      investableAssets: random.int(0, 1_000_000),
+    }
+    const derived = deriveFinancials(input)
+    const monthlyIncome = Math.floor(input.annualIncome / 12 + 0.5)
+    // Whole dollars: 2% of D dollars is 2·D cents; the free income is a whole number of cents.
+    const paymentCents = 2 * input.totalDebt
+    const freeCents = Math.max(0, monthlyIncome * 100 - input.monthlyExpenses * 100 - paymentCents)
+    if (derived.monthlyIncome !== monthlyIncome) failures.push(`run ${run}: income`)
+    if (derived.monthlyDebtPayment !== paymentCents / 100) failures.push(`run ${run}: payment`)
+    if (derived.freeMonthlyIncome !== freeCents / 100) failures.push(`run ${run}: free income`)
+  }
+  expect(failures.slice(0, 5)).toEqual([])
 })

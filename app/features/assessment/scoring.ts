@@ -3,7 +3,12 @@
  * constants of seed 000 §9. Pure functions; inputs are assumed validated by the form schema
  * (finite, non-negative dollars; credit score 300–850 or missing).
  */
-import { formatDollars } from '~/features/calculators/money'
+import {
+  formatDollars,
+  fromCents,
+  roundHalfAwayFromZero,
+  toCents,
+} from '~/features/calculators/money'
 
 export interface AssessmentFinancials {
   annualIncome: number
@@ -81,7 +86,7 @@ export const STARTER_EMERGENCY_FUND = 1000
 const FULL_FUND_MIN_MONTHS = 3
 const FULL_FUND_MAX_MONTHS = 6
 // Seed 000 §3: the assessment has no list of debts, so it assumes 2% of the balance a month.
-const DEBT_PAYMENT_RATE = 0.02
+const DEBT_PAYMENT_PERCENT = 2
 // Seed 000 §3: years to debt freedom assumes half of the free income goes to debt.
 const SHARE_OF_FREE_INCOME_FOR_DEBT = 0.5
 // The seed's "never" value for years to debt freedom; also the cap, so it stays the largest.
@@ -148,30 +153,36 @@ export function interp(x: number, points: readonly Point[]): number {
  * or fund ÷ expenses can turn an exact .5 into .49999…; the tiny nudge keeps those rounding up too.
  */
 export function roundCategoryScore(points: number): number {
-  return Math.min(CATEGORY_MAX, Math.max(0, Math.round(points + 1e-9)))
+  return Math.min(CATEGORY_MAX, Math.max(0, roundHalfAwayFromZero(points + 1e-9)))
 }
 
-const roundToTenth = (value: number) => Math.round(value * 10) / 10
+const roundToTenth = (value: number) => roundHalfAwayFromZero(value, 1)
 // A ratio over a zero (or near-zero) denominator has no meaningful figure to show.
 const finiteTenthOrNull = (value: number) => {
   const rounded = roundToTenth(value)
   return Number.isFinite(rounded) ? rounded : null
 }
 
+// Money is worked out in integer cents (decision record 025): 2% of $1,253 is exactly $25.06, not
+// 25.060000000000002, and what is left each month is exact to the cent.
 function monthlyIncomeOf(annualIncome: number): number {
-  return Math.round(annualIncome / 12)
+  return roundHalfAwayFromZero(annualIncome / 12)
+}
+
+function monthlyDebtPaymentCents(totalDebt: number): number {
+  return (toCents(totalDebt) * DEBT_PAYMENT_PERCENT) / 100
 }
 
 function monthlyDebtPaymentOf(totalDebt: number): number {
-  return totalDebt * DEBT_PAYMENT_RATE
+  return fromCents(monthlyDebtPaymentCents(totalDebt))
 }
 
 function freeMonthlyIncomeOf(input: CashFlowInput): number {
-  const free =
-    monthlyIncomeOf(input.annualIncome) -
-    input.monthlyExpenses -
-    monthlyDebtPaymentOf(input.totalDebt)
-  return Math.max(0, free)
+  const freeCents =
+    toCents(monthlyIncomeOf(input.annualIncome)) -
+    toCents(input.monthlyExpenses) -
+    monthlyDebtPaymentCents(input.totalDebt)
+  return fromCents(Math.max(0, freeCents))
 }
 
 // Unrounded: the step rule and the scores use these, only the display rounds.
@@ -399,7 +410,7 @@ function debtItem(input: AssessmentFinancials, derived: DerivedFinancials): stri
   const dti = debtToIncomePercentOf(input.totalDebt, income)
   const share = percent(dti)
   if (dti > DTI_MILESTONE_PERCENT) {
-    const milestoneDebt = (income * DTI_MILESTONE_PERCENT) / 100 / DEBT_PAYMENT_RATE
+    const milestoneDebt = (income * DTI_MILESTONE_PERCENT) / DEBT_PAYMENT_PERCENT
     return `Your estimated debt payments (${payment} a month, 2% of your ${debt} of debt) take ${share} of your ${usd(income)} monthly income; getting that to 10% or less (debt of ${usd(milestoneDebt)} or less) would lift your debt score to 20 or more.`
   }
   return `Your estimated debt payments (${payment} a month) take ${share} of your ${usd(income)} monthly income; paying off the remaining ${debt} would bring your debt score to 25.`
@@ -477,7 +488,7 @@ export function actionItemsFor(
   }
   if (derived.monthlyIncome > 0) {
     general.push(
-      `Automate a transfer of ${usd(derived.monthlyIncome * 0.1)} (10% of your monthly income) to savings or investments on payday, so progress does not depend on willpower.`,
+      `Automate a transfer of ${usd(fromCents(toCents(derived.monthlyIncome) / 10))} (10% of your monthly income) to savings or investments on payday, so progress does not depend on willpower.`,
     )
   }
   general.push(

@@ -4,6 +4,7 @@
  * their own numbers. This module builds one; its stored shape is FinancialSnapshotSchema.
  */
 import { DEBT_DEFAULTS } from '~/features/calculators/debt-defaults'
+import { roundHalfAwayFromZero } from '~/features/calculators/money'
 import type { AssessmentInput } from './schema'
 import { deriveFinancials } from './scoring'
 import type { FinancialSnapshot } from './snapshot-schema'
@@ -38,8 +39,8 @@ export type SnapshotSource = Pick<
   | 'creditScore'
 >
 
-// The assumed debt payment is 2% of the balance: cents, and float noise (12345 × 0.02) goes.
-const toCents = (dollars: number) => Math.round(dollars * 100) / 100
+// Figures kept to the cent; scoring already works them out in whole cents, this only guarantees it.
+const toCents = (dollars: number) => roundHalfAwayFromZero(dollars, 2)
 
 /**
  * The snapshot of one assessment. The derived figures come from the scoring module, so the

@@ -12,7 +12,7 @@ import {
   type CompoundYear,
 } from './compound'
 import { toCsv } from './csv'
-import { formatDollars } from './money'
+import { formatDollars, formatPercent } from './money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
@@ -28,7 +28,7 @@ const CHART_TABS = [
   { id: 'frequencies', label: 'Compare Frequencies' },
 ] as const satisfies readonly { id: ChartTab; label: string }[]
 
-const percent = (value: number) => `${value.toFixed(2)}%`
+const percent = (value: number) => formatPercent(value)
 const FREQUENCY_COLORS = ['#94a3b8', '#0ea5e9', '#16a34a', '#2563eb', '#db2777']
 
 function chartConfig(

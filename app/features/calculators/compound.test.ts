@@ -1,5 +1,7 @@
 import { fv } from 'financial'
 import { expect, test } from 'vitest'
+import { seededRandom } from '../../../tests/seeded-random'
+import { formatDollars } from './money'
 import {
   COMPOUND_DEFAULTS,
   COMPOUNDING_FREQUENCIES,
@@ -168,4 +170,37 @@ test('a period of 0 years becomes 1 year, other invalid periods the default', ()
   expect(parseCompoundParams(new URLSearchParams('years=51')).years).toBe(20)
   expect(parseCompoundParams(new URLSearchParams('years=-3')).years).toBe(20)
   expect(parseCompoundParams(new URLSearchParams('rate=30&years=50')).years).toBe(50)
+})
+
+test('contributions add up in whole cents: $0.10 and $0.20 a month make exactly $2.50 in a year', () => {
+  const result = calculateCompound({ ...COMPOUND_DEFAULTS, initial: 0.1, monthly: 0.2, years: 1 })
+  // As floats, 0.1 + 0.2 × 12 is 2.5000000000000004.
+  expect(result.totalContributions).toBe(2.5)
+  expect(result.yearlyData[0]?.contributions).toBe(2.5)
+})
+
+test('1,000 random inputs: contributions are exact to the cent, growth never negative, all readable', () => {
+  const random = seededRandom(7)
+  const failures: string[] = []
+  for (let run = 0; run < 1_000; run++) {
+    const input = {
+      initial: random.chance(0.2) ? 0 : random.amount(0, random.chance(0.1) ? 1e9 : 100_000),
+      monthly: random.chance(0.2) ? 0 : random.amount(0, random.chance(0.1) ? 1e9 : 5_000),
+      rate: random.amount(0, 30, 1),
+      years: random.int(1, 50),
+      frequency: random.pick(COMPOUNDING_FREQUENCIES),
+    }
+    const result = calculateCompound(input)
+    const cents = (dollars: number) => Math.round(dollars * 100)
+    const check = (ok: boolean, what: string) => {
+      if (!ok) failures.push(`run ${run} ${JSON.stringify(input)}: ${what}`)
+    }
+    const contributed = (cents(input.initial) + cents(input.monthly) * 12 * input.years) / 100
+    check(result.totalContributions === contributed, `contributions ${result.totalContributions}`)
+    check(result.futureValue >= result.totalContributions, 'lost money at a rate of 0% or more')
+    for (const value of [result.futureValue, result.interestEarned, result.totalContributions]) {
+      check(/^\$\d{1,3}(,\d{3})*$/.test(formatDollars(value)), `shown as ${formatDollars(value)}`)
+    }
+  }
+  expect(failures.slice(0, 5)).toEqual([])
 })

@@ -1,3 +1,4 @@
+import { fromCents, toCents } from './money'
 import { readNumber, type NumberField } from './params'
 
 /** Compounding periods per year offered by the form: annually … daily. */
@@ -99,7 +100,8 @@ export function effectiveAnnualRate(ratePercent: number, frequency: number): num
 
 /** Balance after `months` months with deposits at the end of each month at monthly rate `i`. */
 function balanceAfter(initial: number, monthly: number, i: number, months: number): number {
-  if (i === 0) return initial + monthly * months
+  // No interest: the balance is the money put in, added up in whole cents like the contributions.
+  if (i === 0) return fromCents(toCents(initial) + toCents(monthly) * months)
   const growthMinusOne = Math.expm1(months * Math.log1p(i))
   return initial * (growthMinusOne + 1) + (monthly * growthMinusOne) / i
 }
@@ -115,14 +117,19 @@ function yearlyBalances(input: CompoundInput, frequency: number): number[] {
   )
 }
 
+/** Initial deposit plus the monthly additions of `years` years, added up in whole cents. */
+function contributionsAfter(input: CompoundInput, years: number): number {
+  return fromCents(toCents(input.initial) + toCents(input.monthly) * 12 * years)
+}
+
 export function calculateCompound(input: CompoundInput): CompoundResult {
   const yearlyData = yearlyBalances(input, input.frequency).map((balance, index): CompoundYear => {
     const year = index + 1
-    const contributions = input.initial + input.monthly * 12 * year
+    const contributions = contributionsAfter(input, year)
     const interest = balance - contributions
     return { year, balance, contributions, interest, growth: percentOf(interest, contributions) }
   })
-  const totalContributions = input.initial + input.monthly * 12 * input.years
+  const totalContributions = contributionsAfter(input, input.years)
   const futureValue = yearlyData.at(-1)?.balance ?? input.initial
   const interestEarned = futureValue - totalContributions
   const milestoneYears: readonly number[] = MILESTONE_YEARS

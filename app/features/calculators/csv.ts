@@ -1,3 +1,5 @@
+import { roundHalfAwayFromZero } from './money'
+
 export interface CsvColumn<Row> {
   header: string
   value: (row: Row) => string | number | null
@@ -7,7 +9,7 @@ export interface CsvColumn<Row> {
 function cell(value: string | number | null): string {
   if (value === null) return ''
   if (typeof value === 'number')
-    return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : ''
+    return Number.isFinite(value) ? String(roundHalfAwayFromZero(value, 2)) : ''
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }

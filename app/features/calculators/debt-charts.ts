@@ -1,7 +1,7 @@
 import type { ChartConfiguration } from 'chart.js'
 import { addMonths, type Debt, type DebtPlan, type ScheduleRow, type YearMonth } from './debt'
 import { debtLabel, formatShortMonth } from './debt-form'
-import { formatDollars } from './money'
+import { formatDollars, formatPercent } from './money'
 
 export type DebtChartTab = 'timeline' | 'balance' | 'split' | 'debts'
 
@@ -95,7 +95,7 @@ export function debtChartConfig(
             callbacks: {
               label: (item) => {
                 const row = sampled[item.dataIndex]
-                return `${formatDollars(item.parsed.y ?? 0)} left, ${(row?.progressPercent ?? 0).toFixed(1)}% paid off`
+                return `${formatDollars(item.parsed.y ?? 0)} left, ${formatPercent(row?.progressPercent ?? 0, 1)} paid off`
               },
             },
           },

@@ -1,4 +1,10 @@
-import { addMonths, UNFINISHED_MESSAGES, type DebtPlan, type YearMonth } from './debt'
+import {
+  addMonths,
+  UNFINISHED_MESSAGES,
+  unfinishedDetails,
+  type DebtPlan,
+  type YearMonth,
+} from './debt'
 import { debtLabel, formatMonth, formatMonths, formatYearsAndMonths } from './debt-form'
 import { formatDollars } from './money'
 import { ResultStat } from './ui/calculator-page'
@@ -18,9 +24,11 @@ export function PlanSummary({ plan }: { plan: DebtPlan }) {
         <p className="font-semibold">
           {UNFINISHED_MESSAGES[plan.unfinishedReason ?? 'longer-than-360-months']}
         </p>
-        <p className="mt-1">
-          After 360 months you would still owe {formatDollars(plan.remainingBalance)}.
-        </p>
+        {unfinishedDetails(plan).map((sentence) => (
+          <p key={sentence} className="mt-1">
+            {sentence}
+          </p>
+        ))}
       </div>
     )
   } else {
@@ -68,12 +76,27 @@ export function PlanStats({ plan, extra }: { plan: DebtPlan; extra: number }) {
         <ResultStat name="totalDebt" label="Total Debt" value={formatDollars(plan.totalDebt)} />
       </Cell>
       <Cell className="xl:col-span-2">
-        <ResultStat
-          name="totalInterest"
-          label="Total Interest"
-          value={formatDollars(plan.totalInterest)}
-          detail={finished ? 'paid over the whole plan' : 'paid in the first 30 years'}
-        />
+        {finished ? (
+          <ResultStat
+            name="totalInterest"
+            label="Total Interest"
+            value={formatDollars(plan.totalInterest)}
+            detail="paid over the whole plan"
+          />
+        ) : (
+          // Interest that was charged but never paid is not "paid": it is owed, and said so.
+          <ResultStat
+            name="interestPaid"
+            label="Interest Paid"
+            value={formatDollars(plan.interestPaid)}
+            detail={
+              formatDollars(plan.unpaidInterest) === '$0'
+                ? 'in the first 30 years'
+                : `in the first 30 years; another ${formatDollars(plan.unpaidInterest)} of interest is added to what you owe`
+            }
+            tone="red"
+          />
+        )}
       </Cell>
       <Cell className="xl:col-span-2">
         <ResultStat
@@ -84,32 +107,44 @@ export function PlanStats({ plan, extra }: { plan: DebtPlan; extra: number }) {
         />
       </Cell>
       <Cell className="xl:col-span-3">
-        <ResultStat
-          name="interestSaved"
-          label="Interest Saved"
-          value={formatDollars(plan.interestSaved)}
-          detail={
-            finished
-              ? 'compared with paying only the minimums'
-              : 'in the first 30 years, compared with paying only the minimums'
-          }
-          tone="green"
-        />
+        {plan.interestSaved !== null ? (
+          <ResultStat
+            name="interestSaved"
+            label="Interest Saved"
+            value={formatDollars(plan.interestSaved)}
+            detail="compared with paying only the minimums"
+            tone="green"
+          />
+        ) : (
+          <ResultStat
+            name="interestSaved"
+            label="Interest Saved"
+            value="None"
+            detail="a plan that does not pay off your debts saves no interest"
+          />
+        )}
       </Cell>
       <Cell className="xl:col-span-3">
-        <ResultStat
-          name="monthsSaved"
-          label="Months Saved"
-          value={formatMonths(plan.monthsSaved)}
-          detail={
-            !finished
-              ? 'neither this plan nor the minimums alone finish within 30 years'
-              : plan.minimumOnly.finished
+        {plan.monthsSaved !== null ? (
+          <ResultStat
+            name="monthsSaved"
+            label="Months Saved"
+            value={formatMonths(plan.monthsSaved)}
+            detail={
+              plan.minimumOnly.finished
                 ? 'sooner than paying only the minimums'
                 : 'at least: the minimums alone would take more than 30 years'
-          }
-          tone="green"
-        />
+            }
+            tone="green"
+          />
+        ) : (
+          <ResultStat
+            name="monthsSaved"
+            label="Months Saved"
+            value="None"
+            detail="this plan does not finish within 30 years"
+          />
+        )}
       </Cell>
     </div>
   )

@@ -7,7 +7,7 @@ import {
   type YearMonth,
 } from './debt'
 import { formatMonth, formatMonths, formatShortMonth } from './debt-form'
-import { formatDollars } from './money'
+import { formatDollars, formatPercent } from './money'
 import { TableScroll } from './ui/table-scroll'
 
 /** Rows of the schedule shown before "Show All N Months" (seed 001 §2). */
@@ -67,7 +67,7 @@ export function PaymentSchedule({ plan, start }: { plan: DebtPlan; start: YearMo
                 <td className="py-2">{formatDollars(row.principal)}</td>
                 <td className="py-2">{formatDollars(row.interest)}</td>
                 <td className="py-2">{formatDollars(row.balance)}</td>
-                <td className="py-2">{row.progressPercent.toFixed(1)}%</td>
+                <td className="py-2">{formatPercent(row.progressPercent, 1)}</td>
               </tr>
             ))}
           </tbody>
@@ -100,7 +100,7 @@ export function comparisonVerdict({ avalanche, snowball }: StrategyComparison): 
     return `Only the ${avalanche.finished ? 'avalanche' : 'snowball'} pays off these debts within 30 years.`
   const interestGap = snowball.totalInterest - avalanche.totalInterest
   const monthGap = snowball.monthsToPayoff - avalanche.monthsToPayoff
-  if (Math.round(Math.abs(interestGap)) === 0 && monthGap === 0)
+  if (formatDollars(Math.abs(interestGap)) === '$0' && monthGap === 0)
     return 'Both orders cost the same for these debts: choose the one you will stick with.'
   const [winner, loser, months] =
     interestGap >= 0 ? ['avalanche', 'snowball', monthGap] : ['snowball', 'avalanche', -monthGap]
@@ -132,6 +132,7 @@ export function StrategyComparisonTable({
             label: 'Your custom order',
             outcome: {
               totalInterest: plan.totalInterest,
+              interestPaid: plan.interestPaid,
               monthsToPayoff: plan.monthsToPayoff,
               debtFreeDate: plan.debtFreeDate,
               finished: plan.finished,
@@ -180,7 +181,11 @@ export function StrategyComparisonTable({
                       </span>
                     ) : null}
                   </th>
-                  <td className="py-2">{formatDollars(outcome.totalInterest)}</td>
+                  <td className="py-2">
+                    {outcome.finished
+                      ? formatDollars(outcome.totalInterest)
+                      : `${formatDollars(outcome.interestPaid)} paid in 30 years`}
+                  </td>
                   <td className="py-2">{outcomeTime(outcome)}</td>
                   <td className="py-2 pr-2">
                     {outcome.debtFreeDate

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { fv, nper, pmt } from 'financial'
 import { expect, test } from 'vitest'
+import { seededRandom } from '../../../tests/seeded-random'
+import { formatDollars } from './money'
 import {
   addMonths,
   compareStrategies,
@@ -11,6 +13,7 @@ import {
   planDebtPayoff,
   toIsoMonth,
   UNFINISHED_MESSAGES,
+  unfinishedDetails,
   type Debt,
   type DebtInput,
   type DebtPlan,
@@ -118,12 +121,14 @@ test('avalanche costs no more interest than snowball, and the comparison table a
   expect(comparison.avalanche.totalInterest).toBeLessThan(comparison.snowball.totalInterest)
   expect(comparison.avalanche).toEqual({
     totalInterest: avalanche.totalInterest,
+    interestPaid: avalanche.totalInterest,
     monthsToPayoff: avalanche.monthsToPayoff,
     debtFreeDate: avalanche.debtFreeDate,
     finished: true,
   })
   expect(comparison.snowball).toEqual({
     totalInterest: snowball.totalInterest,
+    interestPaid: snowball.totalInterest,
     monthsToPayoff: snowball.monthsToPayoff,
     debtFreeDate: snowball.debtFreeDate,
     finished: true,
@@ -245,8 +250,12 @@ test('a plan that needs more than 360 months stops there with its own reason', (
   expect(result.remainingBalance).toBeLessThan(10000)
 })
 
+/** The level payment of a loan in whole cents, rounded up as lenders do, so it finishes in time. */
+const paymentInCents = (rate: number, months: number, balance: number) =>
+  Math.ceil(-pmt(rate, months, balance) * 100) / 100
+
 test('a loan amortized over exactly 360 months finishes in month 360', () => {
-  const payment = -pmt(0.01, 360, 10000)
+  const payment = paymentInCents(0.01, 360, 10000)
   const result = plan([debt('Mortgage', 10000, 12, payment)])
 
   expect(result.finished).toBe(true)
@@ -328,7 +337,9 @@ test('rolling freed minimums over saves interest and months even with no extra p
   expect(result.monthlyPayment).toBe(160)
   expect(result.interestSaved).toBeGreaterThan(0)
   expect(result.monthsSaved).toBeGreaterThan(0)
-  expect(result.monthsToPayoff + result.monthsSaved).toBe(result.minimumOnly.monthsToPayoff)
+  expect(result.monthsToPayoff + (result.monthsSaved ?? Number.NaN)).toBe(
+    result.minimumOnly.monthsToPayoff,
+  )
 })
 
 test('one debt with no extra payment saves nothing against itself', () => {
@@ -374,12 +385,18 @@ test('total interest of a fixed-payment loan agrees with pmt to the cent', () =>
     { balance: 10000, rate: 12, months: 360 },
   ]
   for (const { balance, rate, months } of loans) {
-    const payment = -pmt(rate / 12 / 100, months, balance)
+    const monthlyRate = rate / 12 / 100
+    const payment = paymentInCents(monthlyRate, months, balance)
     const result = plan([debt('Loan', balance, rate, payment)])
 
     expect(result.monthsToPayoff).toBe(months)
+    // The payment is rounded up to the cent, so the last one is what is left after months − 1
+    // payments, with that month's interest (closed form, numpy-financial fv).
+    const owedBeforeLast = fv(monthlyRate, months - 1, payment, -balance)
+    const lastPayment = owedBeforeLast * (1 + monthlyRate)
+    const interest = (months - 1) * payment + lastPayment - balance
     // Far tighter than a cent: the unrounded math matches the closed form before display rounding.
-    expect(Math.abs(result.totalInterest - (months * payment - balance))).toBeLessThan(1e-6)
+    expect(Math.abs(result.totalInterest - interest)).toBeLessThan(1e-6)
   }
 })
 
@@ -428,8 +445,13 @@ test('every schedule adds up: balances, per-debt series, payments and the consta
         })
         expect(near(paid, result.totalPaid)).toBe(true)
         expect(rows.length).toBeLessThanOrEqual(360)
-        expect(result.interestSaved).toBeGreaterThanOrEqual(0)
-        expect(result.monthsSaved).toBeGreaterThanOrEqual(0)
+        if (result.finished) {
+          expect(result.interestSaved).toBeGreaterThanOrEqual(0)
+          expect(result.monthsSaved).toBeGreaterThanOrEqual(0)
+        } else {
+          expect(result.interestSaved).toBeNull()
+          expect(result.monthsSaved).toBeNull()
+        }
       },
     ),
   )
@@ -611,4 +633,133 @@ test('any valid input survives a round trip through the query string', () => {
       },
     ),
   )
+})
+
+test('a 30% card paid at $150 a month grows by $100 a month and saves nothing', () => {
+  // $10,000 at 30% is charged $250 of interest in the first month; with $50 extra the plan pays
+  // $200 and still falls behind, so "interest saved" against the minimums would be meaningless.
+  const result = plan([debt('Card', 10000, 30, 150)], 'avalanche', 50)
+  expect(result.finished).toBe(false)
+  expect(result.interestSaved).toBeNull()
+  expect(result.monthsSaved).toBeNull()
+  expect(result.balanceGrowth?.fromMonth).toBe(1)
+  expect(result.balanceGrowth?.interest).toBeCloseTo(250, 10)
+  expect(result.balanceGrowth?.payment).toBeCloseTo(200, 10)
+  expect(result.balanceGrowth?.change).toBeCloseTo(50, 10)
+  // Every payment went to interest; the rest of the interest was added to the balance.
+  expect(result.interestPaid).toBeCloseTo(result.totalPaid, 6)
+  expect(result.totalPaid).toBeCloseTo(360 * 200, 6)
+  expect(result.unpaidInterest).toBeCloseTo(result.remainingBalance - 10000, 4)
+  expect(unfinishedDetails(result)).toEqual([
+    'In the first month $250 of interest is charged and you pay $200, so your balance grows by $50 a month, and faster after that as interest is charged on the unpaid interest.',
+    `After 360 months you would still owe ${formatDollars(result.remainingBalance)}.`,
+    `Of the $72,000 you would have paid, $72,000 goes to interest; another ${formatDollars(result.unpaidInterest)} of interest is never paid but added to what you owe.`,
+  ])
+})
+
+test('a slow plan that does finish eventually reports the interest its payments covered', () => {
+  const result = plan([debt('Loan', 10000, 12, 101)])
+  expect(result.unfinishedReason).toBe('longer-than-360-months')
+  expect(result.unpaidInterest).toBeCloseTo(0, 6)
+  expect(result.interestPaid).toBeCloseTo(result.totalInterest, 6)
+  expect(unfinishedDetails(result)).toEqual([
+    `After 360 months you would still owe ${formatDollars(result.remainingBalance)}.`,
+    `Your payments would have covered all ${formatDollars(result.interestPaid)} of the interest charged by then.`,
+  ])
+  expect(unfinishedDetails(plan([debt('Card', 1000, 20, 100)]))).toEqual([])
+})
+
+test('1,000 random plans: interest paid never exceeds what was paid, and only a finished plan saves', () => {
+  const random = seededRandom(360)
+  const failures: string[] = []
+  let unfinished = 0
+  for (let run = 0; run < 1_000; run++) {
+    const debts = Array.from({ length: random.int(1, 4) }, (_, index) =>
+      debt(
+        `Debt ${index + 1}`,
+        random.amount(0, 50_000),
+        random.amount(0, 40, 2),
+        random.amount(0, 800),
+      ),
+    )
+    const extra = random.chance(0.3) ? 0 : random.amount(0, 1_000)
+    const result = plan(debts, random.pick(['avalanche', 'snowball', 'custom'] as const), extra)
+    const check = (ok: boolean, what: string) => {
+      if (!ok) failures.push(`run ${run} ${JSON.stringify({ debts, extra })}: ${what}`)
+    }
+    const slack = 1e-6 * Math.max(1, result.totalPaid, result.totalInterest)
+    check(result.interestPaid <= result.totalPaid + slack, 'interest paid above total paid')
+    check(result.interestPaid <= result.totalInterest + slack, 'interest paid above charged')
+    check(
+      Math.abs(result.interestPaid + result.unpaidInterest - result.totalInterest) <= slack,
+      'paid and unpaid interest do not add up',
+    )
+    const owed = result.totalDebt + result.totalInterest - result.totalPaid
+    check(Math.abs(owed - result.remainingBalance) <= slack, 'balance does not add up')
+    if (result.finished) {
+      check(result.interestSaved !== null && result.interestSaved >= 0, 'finished without saving')
+      check(Math.abs(result.unpaidInterest) <= slack, 'finished with unpaid interest')
+      check(unfinishedDetails(result).length === 0, 'finished plan explained as unfinished')
+      continue
+    }
+    if (result.totalDebt === 0) continue
+    unfinished += 1
+    check(result.interestSaved === null && result.monthsSaved === null, 'unfinished plan saves')
+    const details = unfinishedDetails(result).join(' ')
+    check(details.includes(formatDollars(result.remainingBalance)), 'remaining balance missing')
+    const growth = result.balanceGrowth
+    const rows = result.monthlySchedule
+    if (growth) {
+      // Every month from the one named to the end really grows, by the amount stated for it.
+      check(
+        rows
+          .slice(growth.fromMonth - 1)
+          .every((row) => row.balance > (rows[row.month - 2]?.balance ?? result.totalDebt)),
+        `balance does not grow from month ${growth.fromMonth}`,
+      )
+      const before = rows[growth.fromMonth - 2]
+      check(
+        growth.fromMonth === 1 || (before !== undefined && before.principal >= 0),
+        'growth starts later than stated',
+      )
+      check(
+        details.includes(`grows by ${formatDollars(growth.change)} a month`),
+        'growth not stated',
+      )
+    } else {
+      check(!details.includes('grows by'), 'growth stated for a falling balance')
+      check((rows.at(-1)?.principal ?? 0) >= 0, 'growing balance not explained')
+    }
+    if (result.unfinishedReason === 'payments-below-interest') {
+      check(growth !== null || result.remainingBalance >= result.totalDebt, 'reason without growth')
+    }
+  }
+  expect(failures.slice(0, 5)).toEqual([])
+  expect(unfinished).toBeGreaterThan(50)
+})
+
+test('1,000 random debt lists: the total owed and the monthly payment are exact to the cent', () => {
+  const random = seededRandom(25)
+  const failures: string[] = []
+  for (let run = 0; run < 1_000; run++) {
+    const debts = Array.from({ length: random.int(1, 6) }, (_, index) =>
+      debt(
+        `Debt ${index + 1}`,
+        random.amount(0, 30_000),
+        random.amount(0, 30, 2),
+        random.amount(0, 600),
+      ),
+    )
+    const extra = random.amount(0, 1_000)
+    const result = plan(debts, 'avalanche', extra)
+    const cents = (dollars: number) => Math.round(dollars * 100)
+    const open = debts.filter((item) => item.balance > 0)
+    const owed = open.reduce((total, item) => total + cents(item.balance), 0) / 100
+    const budget =
+      (open.reduce((total, item) => total + cents(item.minimum), 0) + cents(extra)) / 100
+    if (result.totalDebt !== owed) failures.push(`run ${run}: total ${result.totalDebt} ≠ ${owed}`)
+    if (result.monthlyPayment !== budget)
+      failures.push(`run ${run}: payment ${result.monthlyPayment} ≠ ${budget}`)
+  }
+  expect(failures.slice(0, 5)).toEqual([])
 })

@@ -2,8 +2,10 @@
  * Debt freedom calculator: seed 001 §9 as amended by DECISIONS §5. Pure functions, no clock: the
  * caller passes the month the plan starts in.
  */
-// Money: unrounded float dollars, far below a cent off over 360 months; only the UI rounds.
+// Money: amounts entered and their sums are whole cents; interest accrues unrounded (a fraction of
+// a cent a month) and only the UI rounds (decision record 025).
 import { DEBT_DEFAULTS } from './debt-defaults'
+import { formatDollars, fromCents, toCents } from './money'
 import { readChoice, readNumber, type NumberField } from './params'
 
 export interface Debt {
@@ -75,14 +77,88 @@ export const UNFINISHED_MESSAGES: Record<UnfinishedReason, string> = {
     'At this payment your debts are not paid off within 30 years (360 months). Increase the extra payment to finish sooner.',
 }
 
+/**
+ * What happens to a plan that cannot finish, in plain words and the visitor's own figures: how the
+ * balance moves, what is still owed after 360 months, and how much of the interest the payments
+ * covered. Empty for a plan that finishes.
+ */
+export function unfinishedDetails(plan: DebtPlan): string[] {
+  if (plan.finished || plan.totalDebt === 0) return []
+  const sentences: string[] = []
+  const growth = plan.balanceGrowth
+  if (growth) {
+    const grows = `your balance grows by ${formatDollars(growth.change)} a month, and faster after that as interest is charged on the unpaid interest.`
+    sentences.push(
+      growth.fromMonth === 1
+        ? `In the first month ${formatDollars(growth.interest)} of interest is charged and you pay ${formatDollars(growth.payment)}, so ${grows}`
+        : `What you owe goes down at first, but from month ${growth.fromMonth} the interest on the debts still open (${formatDollars(growth.interest)} that month) is more than your ${formatDollars(growth.payment)} payment: ${grows}`,
+    )
+  }
+  sentences.push(`After 360 months you would still owe ${formatDollars(plan.remainingBalance)}.`)
+  if (formatDollars(plan.unpaidInterest) === '$0') {
+    sentences.push(
+      `Your payments would have covered all ${formatDollars(plan.interestPaid)} of the interest charged by then.`,
+    )
+  } else {
+    sentences.push(
+      `Of the ${formatDollars(plan.totalPaid)} you would have paid, ${formatDollars(plan.interestPaid)} goes to interest; another ${formatDollars(plan.unpaidInterest)} of interest is never paid but added to what you owe.`,
+    )
+  }
+  return sentences
+}
+
+export interface BalanceGrowth {
+  /** First month of the growth that lasts to the end of the schedule. */
+  fromMonth: number
+  /** That month's interest, payment and growth of the total owed. */
+  interest: number
+  payment: number
+  change: number
+}
+
+/** The run of growing months that reaches the end of the schedule, by its first month. */
+function balanceGrowthOf(rows: readonly ScheduleRow[]): BalanceGrowth | null {
+  let first: ScheduleRow | undefined
+  for (let index = rows.length - 1; index >= 0; index--) {
+    const row = rows[index]
+    if (row === undefined || row.principal >= 0) break
+    first = row
+  }
+  if (!first) return null
+  return {
+    fromMonth: first.month,
+    interest: first.interest,
+    payment: first.payment,
+    change: -first.principal,
+  }
+}
+
 export interface DebtPlan {
   strategy: Strategy
   totalDebt: number
+  /** Interest charged over the schedule; on a plan that cannot finish, partly never paid. */
   totalInterest: number
+  /**
+   * Interest the payments covered: each debt's payments go to its interest first. Equals
+   * `totalInterest` when the plan finishes.
+   */
+  interestPaid: number
+  /** Interest charged but not paid, added to what is owed: `totalInterest − interestPaid`. */
+  unpaidInterest: number
   totalPaid: number
-  /** Interest avoided compared with paying only each debt's minimum, both capped at 360 months. */
-  interestSaved: number
-  monthsSaved: number
+  /**
+   * Interest avoided compared with paying only each debt's minimum, both capped at 360 months; null
+   * when this plan does not finish, since a plan that never clears the debt saves nothing.
+   */
+  interestSaved: number | null
+  /** Months sooner than the minimums alone; null when this plan does not finish. */
+  monthsSaved: number | null
+  /**
+   * Where the total owed starts to grow for good: the first month of the run of months, lasting to
+   * the end of the schedule, in which interest charged exceeds what is paid. Null when the total
+   * owed is not growing at the end (always for a plan that finishes).
+   */
+  balanceGrowth: BalanceGrowth | null
   /** Length of the schedule: 360 when the plan does not finish. */
   monthsToPayoff: number
   /** Month of the last payment; null when the plan does not finish within 360 months. */
@@ -102,6 +178,8 @@ export interface DebtPlan {
 
 export interface StrategyOutcome {
   totalInterest: number
+  /** Interest the payments covered (equal to `totalInterest` when finished). */
+  interestPaid: number
   monthsToPayoff: number
   debtFreeDate: YearMonth | null
   finished: boolean
@@ -153,11 +231,16 @@ interface Account {
   settleTolerance: number
   paidOffMonth: number
   balances: number[]
+  /** Interest charged to this debt so far. */
+  charged: number
+  /** Paid to this debt so far. */
+  paid: number
 }
 
 interface Simulation {
   months: number
   totalInterest: number
+  interestPaid: number
   totalPaid: number
   remainingBalance: number
   finished: boolean
@@ -169,19 +252,24 @@ function usable(value: number): number {
   return Number.isFinite(value) && value > 0 ? value : 0
 }
 
+// Amounts entered are whole cents (decision record 025); a fraction of a cent is not money.
+const inCents = (amount: number) => fromCents(toCents(usable(amount)))
+
 function openAccounts(debts: readonly Debt[], strategy: Strategy): Account[] {
   const active = debts
-    .map((debt, debtIndex) => ({ ...debt, debtIndex }))
-    .filter((debt) => Number.isFinite(debt.balance) && debt.balance > 0)
+    .map((debt, debtIndex) => ({ ...debt, balance: inCents(debt.balance), debtIndex }))
+    .filter((debt) => debt.balance > 0)
   return orderForStrategy(active, strategy).map((debt) => ({
     name: debt.name,
     debtIndex: debt.debtIndex,
     balance: debt.balance,
     monthlyRate: Math.min(usable(debt.rate), 100) / 12 / 100,
-    minimum: usable(debt.minimum),
+    minimum: inCents(debt.minimum),
     settleTolerance: Math.max(1, debt.balance) * 1e-9,
     paidOffMonth: 0,
     balances: [],
+    charged: 0,
+    paid: 0,
   }))
 }
 
@@ -191,9 +279,11 @@ function pay(account: Account, amount: number, month: number): number {
     const payment = account.balance
     account.balance = 0
     account.paidOffMonth = month
+    account.paid += payment
     return payment
   }
   account.balance -= amount
+  account.paid += amount
   return amount
 }
 
@@ -208,7 +298,7 @@ function simulate(
   rollover: boolean,
   record: boolean,
 ): Simulation {
-  const totalDebt = sumBalances(accounts)
+  const totalDebt = startingTotal(accounts)
   const rows: ScheduleRow[] = []
   let totalInterest = 0
   let totalPaid = 0
@@ -224,6 +314,7 @@ function simulate(
       if (account === undefined || account.balance <= 0) continue
       const charge = account.balance * account.monthlyRate
       account.balance += charge
+      account.charged += charge
       interest += charge
       paid += pay(account, account.minimum, month)
       if (account.balance === 0) open -= 1
@@ -258,9 +349,13 @@ function simulate(
       })
     }
   }
+  // Payments cover a debt's interest first: what they could not cover was added to the balance.
+  let interestPaid = 0
+  for (const account of accounts) interestPaid += Math.min(account.charged, account.paid)
   return {
     months: month,
     totalInterest,
+    interestPaid,
     totalPaid,
     remainingBalance: sumBalances(accounts),
     finished: open === 0,
@@ -274,15 +369,24 @@ function sumBalances(accounts: readonly Account[]): number {
   return total
 }
 
+/** Minimums plus the extra payment, added up in whole cents so the budget is exact. */
 function monthlyBudget(accounts: readonly Account[], extra: number): number {
-  let budget = usable(extra)
-  for (const account of accounts) budget += account.minimum
-  return budget
+  let cents = toCents(inCents(extra))
+  for (const account of accounts) cents += toCents(account.minimum)
+  return fromCents(cents)
+}
+
+/** The starting total owed, added up in whole cents. */
+function startingTotal(accounts: readonly Account[]): number {
+  let cents = 0
+  for (const account of accounts) cents += toCents(account.balance)
+  return fromCents(cents)
 }
 
 function outcome(simulation: Simulation, start: YearMonth): StrategyOutcome {
   return {
     totalInterest: simulation.totalInterest,
+    interestPaid: simulation.finished ? simulation.totalInterest : simulation.interestPaid,
     monthsToPayoff: simulation.months,
     debtFreeDate: simulation.finished ? addMonths(start, simulation.months) : null,
     finished: simulation.finished,
@@ -307,13 +411,15 @@ function minimumOnlyOutcome(debts: readonly Debt[], start: YearMonth): StrategyO
 
 export function planDebtPayoff({ debts, strategy, extra, start }: DebtPlanInput): DebtPlan {
   const accounts = openAccounts(debts, strategy)
-  const totalDebt = sumBalances(accounts)
+  const totalDebt = startingTotal(accounts)
   const budget = accounts.length === 0 ? 0 : monthlyBudget(accounts, extra)
   const plan = simulate(accounts, budget, true, true)
   const minimumOnly = minimumOnlyOutcome(debts, start)
   const paidOff = accounts.filter((account) => account.paidOffMonth > 0)
   // Stable sort: debts paid off in the same month stay in strategy order.
   paidOff.sort((a, b) => a.paidOffMonth - b.paidOffMonth)
+  // A finished plan paid every cent it was charged; the sum of minima only differs by float dust.
+  const interestPaid = plan.finished ? plan.totalInterest : plan.interestPaid
   let unfinishedReason: UnfinishedReason | null = null
   if (!plan.finished) {
     unfinishedReason =
@@ -323,10 +429,15 @@ export function planDebtPayoff({ debts, strategy, extra, start }: DebtPlanInput)
     strategy,
     totalDebt,
     totalInterest: plan.totalInterest,
+    interestPaid,
+    unpaidInterest: plan.totalInterest - interestPaid,
     totalPaid: plan.totalPaid,
     // Paying more than the minimums can never cost more; the clamp only hides float noise.
-    interestSaved: Math.max(0, minimumOnly.totalInterest - plan.totalInterest),
-    monthsSaved: Math.max(0, minimumOnly.monthsToPayoff - plan.months),
+    interestSaved: plan.finished
+      ? Math.max(0, minimumOnly.totalInterest - plan.totalInterest)
+      : null,
+    monthsSaved: plan.finished ? Math.max(0, minimumOnly.monthsToPayoff - plan.months) : null,
+    balanceGrowth: balanceGrowthOf(plan.rows),
     monthsToPayoff: plan.months,
     debtFreeDate: plan.finished ? addMonths(start, plan.months) : null,
     monthlyPayment: budget,

@@ -5,10 +5,10 @@ import {
   type DividendResult,
   type DividendYear,
 } from './dividend'
-import { formatDollars } from './money'
+import { formatDollars, formatNumber, formatPercent } from './money'
 import { TableScroll } from './ui/table-scroll'
 
-const percent = (value: number) => `${value.toFixed(2)}%`
+const percent = (value: number) => formatPercent(value)
 const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`
 
 /** Figures derived from the result that the summary cards do not show. */
@@ -47,7 +47,7 @@ export function DividendStatistics({
       label: 'Income growth, first to final year',
       value:
         first && last && first.annualDividend > 0
-          ? `${(last.annualDividend / first.annualDividend).toFixed(1)}×`
+          ? `${formatNumber(last.annualDividend / first.annualDividend, 1)}×`
           : 'No dividends',
       detail: `${formatDollars(first?.annualDividend ?? 0)} in year 1, ${formatDollars(last?.annualDividend ?? 0)} in year ${input.years}`,
     },

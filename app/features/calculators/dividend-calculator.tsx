@@ -7,11 +7,13 @@ import {
   dividendParamsToSearch,
   parseDividendParams,
   type DividendInput,
+  type DividendProblem,
+  type DividendResult,
   type DividendYear,
 } from './dividend'
 import { DividendBreakdown, DividendStatistics } from './dividend-breakdown'
 import { CHART_TABS, dividendChartConfig, type ChartTab } from './dividend-charts'
-import { formatDollars } from './money'
+import { formatDollars, formatPercent } from './money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { CalculatorFrame } from './ui/calculator-frame'
 import { LazyChart } from './ui/lazy-chart'
@@ -19,7 +21,7 @@ import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
 
-const percent = (value: number) => `${value.toFixed(2)}%`
+const percent = (value: number) => formatPercent(value)
 const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`
 
 /** Total return in dollars with its percentage beside it: both are headline results. */
@@ -70,11 +72,7 @@ function csvOf(rows: readonly DividendYear[]) {
 export function DividendCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseDividendParams, dividendParamsToSearch)
   const [tab, setTab] = useState<ChartTab>('growth')
-  const result = useMemo(() => calculateDividend(inputs), [inputs])
-  const config = useMemo(
-    () => dividendChartConfig(tab, result.yearlyBreakdown),
-    [tab, result.yearlyBreakdown],
-  )
+  const outcome = useMemo(() => calculateDividend(inputs), [inputs])
   const set =
     <K extends keyof DividendInput>(key: K) =>
     (value: DividendInput[K]) =>
@@ -180,6 +178,46 @@ export function DividendCalculator() {
         </>
       }
     >
+      {outcome.ok ? (
+        <DividendFigures inputs={inputs} result={outcome.result} tab={tab} onTab={setTab} />
+      ) : (
+        <DividendRefusal problem={outcome.problem} />
+      )}
+    </CalculatorFrame>
+  )
+}
+
+/** What the calculator says instead of figures when the model does not hold for the inputs. */
+export function DividendRefusal({ problem }: { problem: DividendProblem }) {
+  return (
+    <div
+      role="alert"
+      data-testid="dividend-refusal"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <p className="font-semibold">These rates are outside what the calculator can project</p>
+      <p className="mt-1">{problem.message}</p>
+    </div>
+  )
+}
+
+function DividendFigures({
+  inputs,
+  result,
+  tab,
+  onTab,
+}: {
+  inputs: DividendInput
+  result: DividendResult
+  tab: ChartTab
+  onTab: (tab: ChartTab) => void
+}) {
+  const config = useMemo(
+    () => dividendChartConfig(tab, result.yearlyBreakdown),
+    [tab, result.yearlyBreakdown],
+  )
+  return (
+    <>
       {/* Very large inputs give long dollar figures: let them wrap instead of widening the page. */}
       <div
         className="grid gap-3 [overflow-wrap:anywhere] sm:grid-cols-2 xl:grid-cols-3"
@@ -243,7 +281,7 @@ export function DividendCalculator() {
       />
 
       <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
-        <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>
+        <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={onTab}>
           <LazyChart
             config={config}
             label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the yearly breakdown table below.`}
@@ -253,6 +291,6 @@ export function DividendCalculator() {
 
       <DividendStatistics input={inputs} result={result} />
       <DividendBreakdown rows={result.yearlyBreakdown} taxRate={inputs.taxRate} />
-    </CalculatorFrame>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 import type { ChartConfiguration, ChartType, TooltipItem } from 'chart.js'
 import type { DividendYear } from './dividend'
-import { formatDollars } from './money'
+import { formatDollars, formatPercent } from './money'
 
 export type ChartTab = 'growth' | 'split' | 'yield'
 export const CHART_TABS = [
@@ -9,7 +9,7 @@ export const CHART_TABS = [
   { id: 'yield', label: 'Yield Evolution' },
 ] as const satisfies readonly { id: ChartTab; label: string }[]
 
-const asPercent = (value: number) => `${value.toFixed(2)}%`
+const asPercent = (value: number) => formatPercent(value)
 const dollarTicks = {
   ticks: { callback: (value: string | number) => formatDollars(Number(value)) },
 }

@@ -1,13 +1,21 @@
 import { expect, test } from 'vitest'
-import { calculateDividend, parseDividendParams } from './dividend'
+import {
+  DIVIDEND_DEFAULTS,
+  DIVIDEND_YIELD_LIMIT,
+  MAX_CURRENT_YIELD,
+  calculateDividend,
+  parseDividendParams,
+} from './dividend'
 import { DIVIDEND_TIPS } from './dividend-content'
 import { formatDollars } from './money'
 
 test('the growth-versus-yield tip quotes what its two calculator links produce', () => {
   const tip = DIVIDEND_TIPS.find((t) => t.examples)
-  const [grower, highYield] = (tip?.examples ?? []).map((example) =>
-    calculateDividend(parseDividendParams(new URLSearchParams(example.search))),
-  )
+  const [grower, highYield] = (tip?.examples ?? []).map((example) => {
+    const outcome = calculateDividend(parseDividendParams(new URLSearchParams(example.search)))
+    if (!outcome.ok) throw new Error(outcome.problem.message)
+    return outcome.result
+  })
   if (!tip || !grower || !highYield) throw new Error('the tip with worked examples is missing')
   const income = (result: typeof grower, year: number) =>
     result.yearlyBreakdown[year - 1]?.annualDividend ?? 0
@@ -16,4 +24,13 @@ test('the growth-versus-yield tip quotes what its two calculator links produce',
   expect(income(grower, 14)).toBeGreaterThan(income(highYield, 14))
   expect(tip.body).toContain(`${formatDollars(grower.finalYearDividends)} a year against`)
   expect(tip.body).toContain(`against ${formatDollars(highYield.finalYearDividends)}`)
+})
+
+test('the yield limit the method text states is the one the calculator applies', () => {
+  expect(DIVIDEND_YIELD_LIMIT).toContain(`may not pass ${MAX_CURRENT_YIELD}%`)
+  // Flat price, growing dividend: the yield rises from 20% by 10% a year and passes 25% in year 4.
+  const example = { ...DIVIDEND_DEFAULTS, dividendYield: 20, priceGrowth: 0, dividendGrowth: 10 }
+  expect(calculateDividend({ ...example, years: 3 }).ok).toBe(true)
+  const refused = calculateDividend({ ...example, years: 4 })
+  expect(refused.ok ? null : refused.problem.year).toBe(4)
 })

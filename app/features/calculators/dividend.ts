@@ -1,3 +1,4 @@
+import { formatPercent, fromCents, toCents } from './money'
 import { readBoolean, readNumber, type NumberField } from './params'
 
 export interface DividendInput {
@@ -53,6 +54,37 @@ export const DIVIDEND_TIMING =
   'buys shares at that day’s price. The dividend per share rises by the dividend growth rate at the ' +
   'start of each year after the first.'
 
+/**
+ * The highest current yield (dividend per share ÷ share price at the start of a year) the model
+ * shows, percent: the highest starting yield the form accepts. A dividend that keeps growing while
+ * the price falls pushes the yield up every year, without bound; past this the projection would
+ * describe a company paying out more than it could be worth, so the calculator explains instead.
+ */
+export const MAX_CURRENT_YIELD = DIVIDEND_FIELDS.dividendYield.max
+
+/** The limit in plain words, for the 'How we calculate' section. */
+export const DIVIDEND_YIELD_LIMIT =
+  `The current yield, the dividend per share divided by the share price at the start of a year, ` +
+  `may not pass ${MAX_CURRENT_YIELD}%, the highest starting yield the calculator accepts. A dividend ` +
+  'that grows faster than the share price raises the yield every year without end, until the ' +
+  'projection would describe a company paying out more each year than it is worth. When your rates ' +
+  `would take the yield past ${MAX_CURRENT_YIELD}% within the time period, the calculator shows no ` +
+  'figures: it names the year this would happen, the highest dividend growth rate that stays within ' +
+  'the limit, and the period that does.'
+
+/** Why the calculator shows a message instead of figures for these inputs. */
+export interface DividendProblem {
+  reason: 'yield-above-limit'
+  /** First year whose current yield would pass MAX_CURRENT_YIELD. */
+  year: number
+  /** Highest dividend growth rate, percent, one decimal, that keeps these inputs within the limit. */
+  maxDividendGrowth: number
+  message: string
+}
+
+export type DividendOutcome =
+  { ok: true; result: DividendResult } | { ok: false; problem: DividendProblem }
+
 export interface DividendYear {
   year: number
   /** Value of the shares at the end of the year (cash dividends taken out are not included). */
@@ -104,32 +136,88 @@ function percentOf(part: number, whole: number): number {
   return whole > 0 ? (part / whole) * 100 : 0
 }
 
-export function calculateDividend(input: DividendInput): DividendResult {
+// The model works in shares; the starting price is arbitrary: every result is a ratio of it.
+const START_PRICE = 1
+// Float dust must not refuse a yield that sits exactly on the limit (25% a year, no growth).
+const YIELD_TOLERANCE = 1e-9
+
+function priceAfter(input: DividendInput, month: number): number {
+  return START_PRICE * (1 + input.priceGrowth / 100) ** (month / 12)
+}
+
+/** Dividend per share in `year`: the starting yield, raised by dividend growth after year 1. */
+function dividendPerShareIn(input: DividendInput, year: number): number {
+  return (input.dividendYield / 100) * START_PRICE * (1 + input.dividendGrowth / 100) ** (year - 1)
+}
+
+/** Current yield in `year`, percent: that year's dividend per share ÷ the price at its start. */
+function currentYieldIn(input: DividendInput, year: number): number {
+  return (dividendPerShareIn(input, year) / priceAfter(input, (year - 1) * 12)) * 100
+}
+
+/**
+ * The reason these inputs get a message instead of figures, or null when the model holds for
+ * them: the current yield stays at or below MAX_CURRENT_YIELD in every year of the period.
+ */
+export function dividendProblem(input: DividendInput): DividendProblem | null {
+  let year = 0
+  for (let candidate = 1; candidate <= input.years; candidate++) {
+    if (currentYieldIn(input, candidate) > MAX_CURRENT_YIELD + YIELD_TOLERANCE) {
+      year = candidate
+      break
+    }
+  }
+  if (year === 0) return null
+  // The yield grows by (1 + g) / (1 + p) a year; over years − 1 raises it may grow by
+  // MAX / starting yield in all. Rounded down to the form's step of 0.1 so the figure works.
+  const allowedRise = (MAX_CURRENT_YIELD / input.dividendYield) ** (1 / (input.years - 1))
+  const exact = ((1 + input.priceGrowth / 100) * allowedRise - 1) * 100
+  const maxDividendGrowth = Math.floor(exact * 10 + YIELD_TOLERANCE) / 10
+  const yearsText = year - 1 === 1 ? '1 year' : `${year - 1} years`
+  return {
+    reason: 'yield-above-limit',
+    year,
+    maxDividendGrowth,
+    message:
+      `With a dividend growing ${formatPercent(input.dividendGrowth, 1)} a year and a share price ` +
+      `changing ${formatPercent(input.priceGrowth, 1)} a year, the dividend would be more than ` +
+      `${formatPercent(MAX_CURRENT_YIELD, 0)} of the share price in year ${year}. A dividend that ` +
+      `keeps outgrowing the share price would soon pay out more each year than the shares are ` +
+      `worth, so we show no figures for these rates. ` +
+      `Lower the dividend growth rate to ${formatPercent(maxDividendGrowth, 1)} or less, raise the ` +
+      `share price growth rate, or shorten the time period to ${yearsText}.`,
+  }
+}
+
+/** The projection, or the reason it is not meaningful for these inputs. */
+export function calculateDividend(input: DividendInput): DividendOutcome {
+  const problem = dividendProblem(input)
+  return problem ? { ok: false, problem } : { ok: true, result: projectDividends(input) }
+}
+
+function projectDividends(input: DividendInput): DividendResult {
   const taxKept = 1 - input.taxRate / 100
   const months = input.years * 12
-  // The model works in shares; the starting price is arbitrary: every result is a ratio of it.
-  const startPrice = 1
-  const priceAfter = (month: number) => startPrice * (1 + input.priceGrowth / 100) ** (month / 12)
   // Investor cash flows per month (negative = money in), for the money-weighted return.
   const cashFlows = new Array<number>(months + 1).fill(-input.monthly)
   cashFlows[0] = -input.initial
+  // Money put in is counted in whole cents (decision record 025).
+  const monthlyCents = toCents(input.monthly)
 
-  let shares = input.initial / startPrice
-  let dividendPerShare = (input.dividendYield / 100) * startPrice
-  let totalInvested = input.initial
+  let shares = input.initial / START_PRICE
+  let investedCents = toCents(input.initial)
   let totalDividends = 0
   let totalDividendsBeforeTax = 0
   const yearlyBreakdown: DividendYear[] = []
 
   for (let year = 1; year <= input.years; year++) {
-    if (year > 1) dividendPerShare *= 1 + input.dividendGrowth / 100
-    const priceAtYearStart = priceAfter((year - 1) * 12)
+    const dividendPerShare = dividendPerShareIn(input, year)
     let grossThisYear = 0
     let netThisYear = 0
 
     for (let monthOfYear = 1; monthOfYear <= 12; monthOfYear++) {
       const month = (year - 1) * 12 + monthOfYear
-      const price = priceAfter(month)
+      const price = priceAfter(input, month)
       if (monthOfYear % 3 === 0) {
         const gross = (shares * dividendPerShare) / 4
         const net = gross * taxKept
@@ -139,18 +227,19 @@ export function calculateDividend(input: DividendInput): DividendResult {
         else cashFlows[month] = (cashFlows[month] ?? 0) + net
       }
       shares += input.monthly / price
-      totalInvested += input.monthly
+      investedCents += monthlyCents
     }
+    const totalInvested = fromCents(investedCents)
 
     totalDividends += netThisYear
     totalDividendsBeforeTax += grossThisYear
     const previous = yearlyBreakdown.at(-1)
     yearlyBreakdown.push({
       year,
-      portfolioValue: shares * priceAfter(year * 12),
+      portfolioValue: shares * priceAfter(input, year * 12),
       annualDividend: netThisYear,
       annualDividendBeforeTax: grossThisYear,
-      currentYield: (dividendPerShare / priceAtYearStart) * 100,
+      currentYield: currentYieldIn(input, year),
       yieldOnCost: percentOf(grossThisYear, totalInvested),
       totalDividends,
       totalInvested,
@@ -161,7 +250,8 @@ export function calculateDividend(input: DividendInput): DividendResult {
     })
   }
 
-  const finalValue = shares * priceAfter(months)
+  const totalInvested = fromCents(investedCents)
+  const finalValue = shares * priceAfter(input, months)
   cashFlows[months] = (cashFlows[months] ?? 0) + finalValue
   const cashTakenOut = input.reinvest ? 0 : totalDividends
   const totalReturn = finalValue + cashTakenOut - totalInvested

@@ -24,7 +24,7 @@ import {
   ScenarioTable,
   percentOfTarget,
 } from './emergency-tables'
-import { formatDollars } from './money'
+import { formatDollars, formatPercent } from './money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { NumberField } from './ui/number-field'
 import { useQueryInputs } from './ui/use-query-inputs'
@@ -58,7 +58,7 @@ function monthsToGoalDetail(result: EmergencyResult, monthlySavings: number) {
 
 function ProgressCard({ result, currentFund }: { result: EmergencyResult; currentFund: number }) {
   const id = useId()
-  const shown = `${result.progressPercent.toFixed(1)}%`
+  const shown = formatPercent(result.progressPercent, 1)
   const summary =
     result.targetAmount === 0
       ? 'No expenses entered yet, so there is nothing to save for.'

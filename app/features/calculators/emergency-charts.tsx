@@ -1,7 +1,7 @@
 import type { ChartConfiguration } from 'chart.js'
 import { useMemo } from 'react'
 import type { EmergencyResult, GoalTimelineStep } from './emergency'
-import { formatDollars } from './money'
+import { formatDollars, formatPercent } from './money'
 import { LazyChart } from './ui/lazy-chart'
 import { Tabs } from './ui/tabs'
 
@@ -77,7 +77,7 @@ function breakdownChart(result: EmergencyResult): ChartConfiguration {
             label: (item) => {
               const share = result.expenseBreakdown[item.dataIndex]
               return share
-                ? `${formatDollars(share.amount)} a month (${share.percent.toFixed(1)}%)`
+                ? `${formatDollars(share.amount)} a month (${formatPercent(share.percent, 1)})`
                 : ''
             },
           },

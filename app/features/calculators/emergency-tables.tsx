@@ -1,6 +1,6 @@
 import type { EmergencyResult } from './emergency'
 import { EXPENSE_COLORS, timelineStatus } from './emergency-charts'
-import { formatDollars } from './money'
+import { formatDollars, formatPercent } from './money'
 import { TableScroll } from './ui/table-scroll'
 
 const headClass = 'border-b border-slate-300 text-slate-700'
@@ -154,7 +154,7 @@ export function ExpenseBreakdownTable({ result }: { result: EmergencyResult }) {
                   {share.label}
                 </th>
                 <td className="py-2">{formatDollars(share.amount)}</td>
-                <td className="py-2">{share.percent.toFixed(1)}%</td>
+                <td className="py-2">{formatPercent(share.percent, 1)}</td>
               </tr>
             ))}
           </tbody>
@@ -205,7 +205,9 @@ export function ProgressTable({ result }: { result: EmergencyResult }) {
                   {point.month === 0 ? 'Now' : point.month}
                 </th>
                 <td className="py-2">{formatDollars(point.balance)}</td>
-                <td className="py-2">{percentOfTarget(point.balance, point.target).toFixed(1)}%</td>
+                <td className="py-2">
+                  {formatPercent(percentOfTarget(point.balance, point.target), 1)}
+                </td>
               </tr>
             ))}
           </tbody>

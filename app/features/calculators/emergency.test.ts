@@ -3,6 +3,8 @@ import { financialSnapshot } from '../../../tests/factories'
 import {
   EMERGENCY_DEFAULTS,
   EMERGENCY_FIELDS,
+  EXPENSE_CATEGORIES,
+  GOAL_MONTHS,
   calculateEmergency,
   describeEmergencyFill,
   emergencyInputFromSnapshot,
@@ -10,6 +12,8 @@ import {
   parseEmergencyParams,
   type EmergencyInput,
 } from './emergency'
+import { formatDollars } from './money'
+import { seededRandom } from '../../../tests/seeded-random'
 
 const input = (overrides: Partial<EmergencyInput> = {}): EmergencyInput => ({
   ...EMERGENCY_DEFAULTS,
@@ -250,4 +254,95 @@ test('a saved amount above what a field accepts is capped at its maximum', () =>
   expect(emergencyInputFromSnapshot(input(), huge).monthlySavings).toBe(
     EMERGENCY_FIELDS.monthlySavings.max,
   )
+})
+
+test('expenses add up to the cent: $4,395.50 a month is shown as $4,396', () => {
+  // These six amounts add up to 4395.499999999999 in floating point.
+  const result = calculateEmergency(
+    input({
+      housing: 953.06,
+      utilities: 466.56,
+      food: 541.43,
+      transportation: 377.26,
+      insurance: 864.87,
+      other: 1192.32,
+    }),
+  )
+  expect(result.monthlyExpenses).toBe(4395.5)
+  expect(formatDollars(result.monthlyExpenses)).toBe('$4,396')
+  expect(result.targetAmount).toBe(26_373)
+})
+
+test('a need that is an exact multiple of the monthly savings takes exactly that many months', () => {
+  // 3 × $395.29 = $1,185.87 = 21 × $56.47; in floating point the need is 1185.8700000000001.
+  const result = calculateEmergency(
+    input({
+      housing: 0,
+      utilities: 0,
+      food: 0,
+      transportation: 0,
+      insurance: 0,
+      other: 395.29,
+      goalMonths: 3,
+      currentFund: 0,
+      monthlySavings: 56.47,
+    }),
+  )
+  expect(result.amountNeeded).toBe(1185.87)
+  expect(result.monthsToGoal).toBe(21)
+  expect(
+    result.goalTimeline.find((step) => step.label === '3 months of expenses')?.monthsNeeded,
+  ).toBe(21)
+})
+
+test('1,000 random plans: sums are exact to the cent and months to goal is the fewest that reach it', () => {
+  const random = seededRandom(25)
+  for (let run = 0; run < 1_000; run++) {
+    const amounts = EXPENSE_CATEGORIES.map(() => (random.chance(0.2) ? 0 : random.amount(0, 5_000)))
+    const plan = input({
+      ...Object.fromEntries(EXPENSE_CATEGORIES.map(({ key }, i) => [key, amounts[i]])),
+      goalMonths: random.pick(GOAL_MONTHS),
+      currentFund: random.chance(0.2) ? 0 : random.amount(0, 40_000),
+      monthlySavings: random.chance(0.1) ? 0 : random.amount(0, 3_000),
+    })
+    const result = calculateEmergency(plan)
+    const cents = (dollars: number) => Math.round(dollars * 100)
+    const expenseCents = amounts.reduce((total: number, amount) => total + cents(amount ?? 0), 0)
+    const context = `run ${run}: ${JSON.stringify(plan)}`
+    expect(result.monthlyExpenses, context).toBe(expenseCents / 100)
+    const missing = Math.max(0, expenseCents * plan.goalMonths - cents(plan.currentFund))
+    expect(result.amountNeeded, context).toBe(missing / 100)
+    const saving = cents(plan.monthlySavings)
+    if (missing === 0) expect(result.monthsToGoal, context).toBe(0)
+    else if (saving === 0) expect(result.monthsToGoal, context).toBeNull()
+    else {
+      const months = result.monthsToGoal ?? -1
+      expect(months * saving, context).toBeGreaterThanOrEqual(missing)
+      expect((months - 1) * saving, context).toBeLessThan(missing)
+    }
+  }
+})
+
+test('the 10% advice rounds up: saving the amount it names stops the advice', () => {
+  // 10% of $3,500.40 is $350.04: "$350" would still be under 10%.
+  const plan = input({ other: 500.4, monthlySavings: 100 })
+  const advice = calculateEmergency(plan).recommendations.find(
+    (item) => item.rule === 'saveTenPercent',
+  )
+  expect(advice?.text).toContain('Aim to save at least $351 a month.')
+  expect(rulesOf({ other: 500.4, monthlySavings: 351 })).not.toContain('saveTenPercent')
+
+  const random = seededRandom(10)
+  const failures: string[] = []
+  for (let run = 0; run < 1_000; run++) {
+    const expenses = { other: random.amount(0, 20_000), food: random.amount(0, 2_000) }
+    const text = calculateEmergency(input({ ...expenses, monthlySavings: 0 })).recommendations.find(
+      (item) => item.rule === 'saveTenPercent',
+    )?.text
+    const named = Number(/at least \$([\d,]+) a month/.exec(text ?? '')?.[1]?.replace(/,/g, ''))
+    if (!text) continue
+    if (rulesOf({ ...expenses, monthlySavings: named }).includes('saveTenPercent'))
+      failures.push(`run ${run}: ${JSON.stringify(expenses)} named $${named}`)
+  }
+  expect(failures).toEqual([])
 })

@@ -1,6 +1,14 @@
 import type { FinancialSnapshot, SnapshotFill } from '~/features/assessment/snapshot'
 import { readNumber, type NumberField } from './params'
-import { formatDollars } from './money'
+import {
+  formatDollars,
+  formatPercent,
+  fromCents,
+  monthsToSave,
+  roundHalfAwayFromZero,
+  toCents,
+  wholeDollarsUp,
+} from './money'
 
 export const GOAL_MONTHS = [3, 6, 9, 12] as const
 export type GoalMonths = (typeof GOAL_MONTHS)[number]
@@ -121,28 +129,40 @@ export interface EmergencyResult {
   scenarios: SavingsScenario[]
 }
 
-/** Whole months of saving `perMonth` to grow `current` to `goal`: 0 if reached, null if never. */
-function monthsToReach(goal: number, current: number, perMonth: number): number | null {
-  const missing = Math.max(0, goal - current)
+/**
+ * Whole months of saving `perMonthCents` to grow `currentCents` to `goalCents`: 0 if reached, null
+ * if never. All three are integer cents, so a goal that is an exact multiple takes exactly that many.
+ */
+function monthsToReach(
+  goalCents: number,
+  currentCents: number,
+  perMonthCents: number,
+): number | null {
+  const missing = Math.max(0, goalCents - currentCents)
   if (missing === 0) return 0
-  return perMonth > 0 ? Math.ceil(missing / perMonth) : null
+  return perMonthCents > 0 ? monthsToSave(missing, perMonthCents) : null
 }
 
 export function calculateEmergency(input: EmergencyInput): EmergencyResult {
-  const monthlyExpenses = EXPENSE_CATEGORIES.reduce((total, { key }) => total + input[key], 0)
-  const targetAmount = monthlyExpenses * input.goalMonths
-  const amountNeeded = Math.max(0, targetAmount - input.currentFund)
-  const monthsToGoal = monthsToReach(targetAmount, input.currentFund, input.monthlySavings)
+  // Money in integer cents (decision record 025); results go back to dollars only at the end.
+  const expenseCents = EXPENSE_CATEGORIES.reduce((total, { key }) => total + toCents(input[key]), 0)
+  const currentCents = toCents(input.currentFund)
+  const savingsCents = toCents(input.monthlySavings)
+  const targetCents = expenseCents * input.goalMonths
+  const monthlyExpenses = fromCents(expenseCents)
+  const targetAmount = fromCents(targetCents)
+  const amountNeeded = fromCents(Math.max(0, targetCents - currentCents))
+  const monthsToGoal = monthsToReach(targetCents, currentCents, savingsCents)
   // With no expenses entered there is nothing to save for: the goal counts as met.
-  const progress = targetAmount > 0 ? (input.currentFund / targetAmount) * 100 : 100
-  const progressPercent = Math.round(progress * 10) / 10
+  const progress = targetCents > 0 ? (currentCents / targetCents) * 100 : 100
+  const progressPercent = roundHalfAwayFromZero(progress, 1)
 
   const shown = {
     current: formatDollars(input.currentFund),
     target: formatDollars(targetAmount),
     expenses: formatDollars(monthlyExpenses),
     savings: formatDollars(input.monthlySavings),
-    progress: `${progressPercent.toFixed(1)}%`,
+    progress: formatPercent(progressPercent, 1),
   }
   const recommendations: Recommendation[] = []
   if (progress < 25) {
@@ -160,16 +180,16 @@ export function calculateEmergency(input: EmergencyInput): EmergencyResult {
       text: `Your monthly expenses are ${shown.expenses}. Review your budget for costs to cut: every $100 less a month also lowers your ${input.goalMonths}-month target by ${formatDollars(100 * input.goalMonths)}.`,
     })
   }
-  if (input.monthlySavings < monthlyExpenses * 0.1) {
+  if (savingsCents * 10 < expenseCents) {
     recommendations.push({
       rule: 'saveTenPercent',
-      text: `You save ${shown.savings} a month, less than 10% of your ${shown.expenses} monthly expenses. Aim to save at least ${formatDollars(monthlyExpenses * 0.1)} a month.`,
+      text: `You save ${shown.savings} a month, less than 10% of your ${shown.expenses} monthly expenses. Aim to save at least ${formatDollars(wholeDollarsUp(fromCents(Math.ceil(expenseCents / 10))))} a month.`,
     })
   }
   if (input.goalMonths < 6 && progress > 50 && targetAmount > 0) {
     recommendations.push({
       rule: 'considerSixMonths',
-      text: `You are ${shown.progress} of the way to your ${input.goalMonths}-month goal. Consider aiming for 6 months of expenses (${formatDollars(monthlyExpenses * 6)}) for more security.`,
+      text: `You are ${shown.progress} of the way to your ${input.goalMonths}-month goal. Consider aiming for 6 months of expenses (${formatDollars(fromCents(expenseCents * 6))}) for more security.`,
     })
   }
   // Never-reached goals (no monthly savings) are covered by the 10% rule above instead.
@@ -186,30 +206,31 @@ export function calculateEmergency(input: EmergencyInput): EmergencyResult {
       : PROGRESS_CHART_MONTHS
   const progressSeries = Array.from({ length: chartMonths + 1 }, (_, month) => ({
     month,
-    balance: Math.min(targetAmount, input.currentFund + input.monthlySavings * month),
+    balance: fromCents(Math.min(targetCents, currentCents + savingsCents * month)),
     target: targetAmount,
   }))
 
   const goalTimeline = [
-    { label: 'Starter fund', amount: STARTER_FUND },
-    { label: '1 month of expenses', amount: monthlyExpenses },
-    { label: '3 months of expenses', amount: monthlyExpenses * 3 },
-    { label: '6 months of expenses', amount: monthlyExpenses * 6 },
-    { label: '12 months of expenses', amount: monthlyExpenses * 12 },
+    { label: 'Starter fund', cents: toCents(STARTER_FUND) },
+    { label: '1 month of expenses', cents: expenseCents },
+    { label: '3 months of expenses', cents: expenseCents * 3 },
+    { label: '6 months of expenses', cents: expenseCents * 6 },
+    { label: '12 months of expenses', cents: expenseCents * 12 },
   ].map((step) => ({
-    ...step,
-    monthsNeeded: monthsToReach(step.amount, input.currentFund, input.monthlySavings),
+    label: step.label,
+    amount: fromCents(step.cents),
+    monthsNeeded: monthsToReach(step.cents, currentCents, savingsCents),
   }))
 
   const expenseBreakdown = EXPENSE_CATEGORIES.map(({ key, label }) => ({
     category: key,
     label,
     amount: input[key],
-    percent: monthlyExpenses > 0 ? (input[key] / monthlyExpenses) * 100 : 0,
+    percent: expenseCents > 0 ? (toCents(input[key]) / expenseCents) * 100 : 0,
   }))
 
   const monthsAt = (months: number, perMonth: number) =>
-    monthsToReach(monthlyExpenses * months, input.currentFund, perMonth) ?? 0
+    monthsToReach(expenseCents * months, currentCents, toCents(perMonth)) ?? 0
   const scenarios = SCENARIO_SAVINGS.map((amount) => ({
     amount,
     threeMonths: monthsAt(3, amount),

@@ -1,5 +1,5 @@
-import { formatDollars } from './money'
-import { MAX_YEARS_COVERED, type RetirementResult } from './retirement'
+import { formatDollars, formatPercent } from './money'
+import { MAX_YEARS_COVERED, type RetirementMilestone, type RetirementResult } from './retirement'
 import { TableScroll } from './ui/table-scroll'
 
 export function yearsCoveredText(years: number): string {
@@ -7,15 +7,37 @@ export function yearsCoveredText(years: number): string {
   return years === 1 ? '1 year' : `${years} years`
 }
 
-const percent = (value: number) => `${value.toFixed(1)}%`
+const percent = (value: number) => formatPercent(value, 1)
+
+type MilestoneState = 'reached' | 'ahead' | 'aheadWithoutSavings'
+
+/** Reached is about the visitor's age; a milestone still ahead also says whether money is left. */
+export function milestoneState(milestone: RetirementMilestone): MilestoneState {
+  if (milestone.reached) return 'reached'
+  return milestone.hasSavings ? 'ahead' : 'aheadWithoutSavings'
+}
+
+export const MILESTONE_LOOK: Record<
+  MilestoneState,
+  { words: string; icon: string; badge: string; text: string }
+> = {
+  reached: { words: 'Reached', icon: '✓', badge: 'bg-green-700', text: 'text-green-800' },
+  ahead: { words: 'Not reached yet', icon: '→', badge: 'bg-brand-700', text: 'text-slate-700' },
+  aheadWithoutSavings: {
+    words: 'Not reached yet: savings projected to have run out by then',
+    icon: '!',
+    badge: 'bg-amber-700',
+    text: 'text-amber-900',
+  },
+}
 
 function Timeline({ result }: { result: RetirementResult }) {
   return (
     <div>
       <h3 className="text-xl font-bold text-slate-900">Retirement Timeline</h3>
       <p className="mt-1 text-sm text-slate-700">
-        Projected savings on each birthday. A milestone counts as reached when your plan still has
-        money left at that age.
+        Projected savings on each birthday. A milestone is reached once you are that age; the ones
+        ahead show what your plan projects for them.
       </p>
       {result.milestones.length === 0 ? (
         <p className="mt-3 text-slate-700">
@@ -31,20 +53,16 @@ function Timeline({ result }: { result: RetirementResult }) {
             >
               <span
                 aria-hidden="true"
-                className={`flex size-8 shrink-0 items-center justify-center rounded-full font-bold text-white ${
-                  milestone.reached ? 'bg-green-700' : 'bg-amber-700'
-                }`}
+                className={`flex size-8 shrink-0 items-center justify-center rounded-full font-bold text-white ${MILESTONE_LOOK[milestoneState(milestone)].badge}`}
               >
-                {milestone.reached ? '✓' : '!'}
+                {MILESTONE_LOOK[milestoneState(milestone)].icon}
               </span>
               <div className="min-w-0">
                 <p className="flex flex-wrap items-baseline gap-x-3 font-semibold text-slate-900">
                   <span>{milestone.label}</span>
                   <span className="tabular-nums">{formatDollars(milestone.value)}</span>
-                  <span
-                    className={`text-sm ${milestone.reached ? 'text-green-800' : 'text-amber-900'}`}
-                  >
-                    {milestone.reached ? 'Reached' : 'Not reached: savings have run out'}
+                  <span className={`text-sm ${MILESTONE_LOOK[milestoneState(milestone)].text}`}>
+                    {MILESTONE_LOOK[milestoneState(milestone)].words}
                   </span>
                 </p>
                 <p className="mt-1 text-sm text-slate-700">{milestone.description}</p>

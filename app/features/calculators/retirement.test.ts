@@ -1,5 +1,6 @@
 import { fv, PaymentDueTime, pv } from 'financial'
 import { expect, test } from 'vitest'
+import { seededRandom } from '../../../tests/seeded-random'
 import { formatDollars } from './money'
 import {
   MAX_YEARS_COVERED,
@@ -63,21 +64,72 @@ test('defaults fall short: the status gives the shortfall and the recommendation
   expect(result.yearsCovered).toBeLessThan(25)
 })
 
-test('saving the required monthly amount makes the money last exactly to life expectancy', () => {
+test('saving the required monthly amount, a whole dollar rounded up, makes the money last to life expectancy', () => {
   for (const example of [
     RETIREMENT_DEFAULTS,
     input({ currentAge: 45, expectedReturn: 4, inflation: 4, desiredIncome: 60_000 }),
     input({ currentAge: 18, retirementAge: 67, lifeExpectancy: 120, expectedReturn: 0 }),
   ]) {
     const required = calculateRetirement(example).requiredMonthlySavings
+    expect(Number.isInteger(required)).toBe(true)
     const funded = calculateRetirement({ ...example, monthlySavings: required })
     expect(funded.isOnTrack).toBe(true)
-    expect(funded.yearsCovered).toBe(funded.retirementYears)
-    expect(funded.withdrawalPhase.at(-1)?.balance).toBeCloseTo(0, 2)
-    expect(funded.retirementBalance).toBeCloseTo(funded.requiredBalance, 2)
+    expect(funded.yearsCovered).toBeGreaterThanOrEqual(funded.retirementYears)
+    // At most a dollar a month more than the exact answer is left over at the end.
+    expect(funded.retirementBalance).toBeGreaterThanOrEqual(funded.requiredBalance)
+    const extraPerMonth = funded.retirementBalance - funded.requiredBalance
+    expect(extraPerMonth / (12 * funded.yearsToRetirement)).toBeLessThan(
+      (1 + example.expectedReturn / 100) ** funded.yearsToRetirement,
+    )
     const slightlyLess = calculateRetirement({ ...example, monthlySavings: required - 1 })
     expect(slightlyLess.isOnTrack).toBe(false)
   }
+})
+
+/** The whole-dollar figure a visitor reads on the page, as a number they could type back in. */
+const readBack = (shown: string) => Number(shown.replace(/[$,]/g, ''))
+
+test('1,000 random plans: saving the figures shown gets On Track, and milestones are reached by age', () => {
+  const random = seededRandom(2025)
+  let needingMore = 0
+  for (let run = 0; run < 1_000; run++) {
+    const currentAge = random.int(18, 99)
+    const plan = withConsistentAges(
+      input({
+        currentAge,
+        retirementAge: random.int(Math.max(50, currentAge + 1), 100),
+        lifeExpectancy: random.int(70, 120),
+        currentSavings: random.chance(0.3) ? 0 : random.amount(0, 2_000_000),
+        monthlySavings: random.chance(0.2) ? 0 : random.amount(0, 5_000),
+        expectedReturn: random.amount(0, 20, 1),
+        desiredIncome: random.amount(0, 250_000),
+        inflation: random.amount(0, 10, 1),
+      }),
+    )
+    const result = calculateRetirement(plan)
+    const context = `run ${run}: ${JSON.stringify(plan)}`
+    for (const milestone of result.milestones) {
+      expect(milestone.reached, context).toBe(plan.currentAge >= milestone.age)
+      expect(milestone.hasSavings, context).toBe(milestone.value > 0)
+    }
+    if (result.isOnTrack) continue
+    needingMore += 1
+    const shownRequirement = readBack(formatDollars(result.requiredMonthlySavings))
+    expect(shownRequirement, context).toBeGreaterThan(plan.monthlySavings)
+    expect(
+      calculateRetirement({ ...plan, monthlySavings: shownRequirement }).isOnTrack,
+      context,
+    ).toBe(true)
+    const increase = readBack(/by (\$[\d,]+)/.exec(result.recommendation ?? '')?.[1] ?? '')
+    expect(increase, context).toBeGreaterThan(0)
+    const followed = calculateRetirement({
+      ...plan,
+      monthlySavings: plan.monthlySavings + increase,
+    })
+    expect(followed.isOnTrack, context).toBe(true)
+  }
+  // The random plans must exercise the advice, not only plans already on track.
+  expect(needingMore).toBeGreaterThan(300)
 })
 
 test('a large nest egg is on track: no shortfall, no recommendation, no monthly savings needed', () => {
@@ -101,11 +153,12 @@ test('no return and no inflation: hand-worked balance, shortfall, required savin
   expect(result.adjustedRetirementIncome).toBe(30_000)
   expect(result.requiredBalance).toBe(300_000)
   expect(result.shortfall).toBe(140_000)
-  expect(result.requiredMonthlySavings).toBeCloseTo(200_000 / 60, 10)
+  // $200,000 over 60 months is $3,333.33 a month: shown and advised as $3,334.
+  expect(result.requiredMonthlySavings).toBe(3_334)
   expect(result.yearsCovered).toBe(5)
   expect(result.statusMessage).toBe('You have a projected shortfall of $140,000.')
   expect(result.recommendation).toBe(
-    'Increase your monthly savings by $2,333 to reach your retirement goal.',
+    'Increase your monthly savings by $2,334 to reach your retirement goal.',
   )
   expect(result.withdrawalPhase.map((row) => row.balance)).toEqual([
     160_000, 130_000, 100_000, 70_000, 40_000, 10_000, 0, 0, 0, 0, 0,
@@ -144,7 +197,7 @@ test('the income view has contributions before retirement and withdrawals from i
   expect(rows.at(-1)?.withdrawal).toBe(0)
 })
 
-test('milestones cover the listed ages between today and life expectancy, reached while money is left', () => {
+test('milestones cover the listed ages between today and life expectancy, reached once the visitor is that age', () => {
   const defaults = calculateRetirement(RETIREMENT_DEFAULTS)
   expect(defaults.milestones.map((milestone) => milestone.age)).toEqual([
     40, 50, 55, 60, 65, 70, 75,
@@ -153,7 +206,8 @@ test('milestones cover the listed ages between today and life expectancy, reache
   expect(defaults.milestones[1]).toMatchObject({
     label: 'Age 50',
     value: at50?.balance,
-    reached: true,
+    reached: false,
+    hasSavings: true,
   })
   expect(defaults.milestones[1]?.description).toContain('$8,000')
   expect(defaults.milestones[4]?.description).toMatch(/^Retirement begins\./)
@@ -162,7 +216,26 @@ test('milestones cover the listed ages between today and life expectancy, reache
     noGrowthPlan({ currentAge: 52, lifeExpectancy: 72, currentSavings: 0, monthlySavings: 500 }),
   )
   expect(late.milestones.map((milestone) => milestone.age)).toEqual([55, 60, 65, 70])
-  expect(late.milestones.map((milestone) => milestone.reached)).toEqual([true, true, true, false])
+  expect(late.milestones.map((milestone) => milestone.reached)).toEqual([
+    false,
+    false,
+    false,
+    false,
+  ])
+  expect(late.milestones.map((milestone) => milestone.hasSavings)).toEqual([
+    true,
+    true,
+    true,
+    false,
+  ])
+
+  const sixty = calculateRetirement(noGrowthPlan())
+  expect(sixty.milestones.map((milestone) => [milestone.age, milestone.reached])).toEqual([
+    [60, true],
+    [65, false],
+    [70, false],
+    [75, false],
+  ])
 })
 
 test('scenarios scale monthly savings and shift the return, the current one matching the main result', () => {

@@ -1,6 +1,6 @@
 import { readNumber, type NumberField } from './params'
 import { FIGURES_YEAR, IRS_LIMITS } from './yearly-figures'
-import { formatDollars } from './money'
+import { formatDollars, fromCents, toCents, wholeDollarsUp } from './money'
 
 export interface RetirementInput {
   currentAge: number
@@ -88,8 +88,10 @@ export interface RetirementMilestone {
   /** Projected savings at that age. */
   value: number
   description: string
-  /** The plan still has savings left at that age. */
+  /** The visitor is this age already (today's age is at least the milestone's). */
   reached: boolean
+  /** The plan still has savings left at that age. */
+  hasSavings: boolean
 }
 
 export interface RetirementScenario {
@@ -124,7 +126,10 @@ export interface RetirementResult {
   statusMessage: string
   /** Shown only when not on track. */
   recommendation: string | null
-  /** Monthly savings that make the money last exactly to life expectancy (0 if none needed). */
+  /**
+   * Monthly savings that make the money last to life expectancy, rounded up to the next whole
+   * dollar so that saving the amount shown works (0 if none needed).
+   */
   requiredMonthlySavings: number
   /** One row per birthday from now to life expectancy: balance, income and withdrawal views. */
   yearlyProjection: RetirementYear[]
@@ -252,10 +257,18 @@ export function calculateRetirement(rawInput: RetirementInput): RetirementResult
     retirementYears,
   )
   const savingsGrown = input.currentSavings * (1 + returnRate) ** yearsToRetirement
-  // The balance at retirement is linear in the monthly amount, so the exact answer is closed-form.
-  const requiredMonthlySavings = Math.max(
-    0,
-    (requiredBalance - savingsGrown) / monthlySavingsFactor(returnRate, yearsToRetirement),
+  // The balance at retirement is linear in the monthly amount, so the exact answer is closed-form;
+  // it is rounded up, as every requirement shown is (DECISIONS §5).
+  const requiredMonthlySavings = wholeDollarsUp(
+    Math.max(
+      0,
+      (requiredBalance - savingsGrown) / monthlySavingsFactor(returnRate, yearsToRetirement),
+    ),
+  )
+  // What to add to today's monthly savings, in cents and then up to a dollar: saving today's amount
+  // plus the increase shown reaches the requirement even when today's amount has cents.
+  const increaseNeeded = wholeDollarsUp(
+    fromCents(Math.max(0, toCents(requiredMonthlySavings) - toCents(input.monthlySavings))),
   )
   const yearsCovered = yearsCoveredBy(
     retirementBalance,
@@ -277,7 +290,7 @@ export function calculateRetirement(rawInput: RetirementInput): RetirementResult
         input.expectedReturn,
         age - input.currentAge,
       ),
-      contributions: input.monthlySavings * 12,
+      contributions: fromCents(toCents(input.monthlySavings) * 12),
       withdrawal: 0,
       withdrawn: 0,
     })
@@ -313,7 +326,8 @@ export function calculateRetirement(rawInput: RetirementInput): RetirementResult
         age,
         value: row.balance,
         description: retiring + MILESTONE_NOTES[age],
-        reached: row.balance > 0,
+        reached: input.currentAge >= age,
+        hasSavings: row.balance > 0,
       },
     ]
   })
@@ -349,7 +363,7 @@ export function calculateRetirement(rawInput: RetirementInput): RetirementResult
     yearsToRetirement,
     retirementYears,
     adjustedRetirementIncome,
-    totalContributions: input.monthlySavings * 12 * yearsToRetirement,
+    totalContributions: fromCents(toCents(input.monthlySavings) * 12 * yearsToRetirement),
     requiredBalance,
     shortfall,
     yearsCovered,
@@ -360,7 +374,7 @@ export function calculateRetirement(rawInput: RetirementInput): RetirementResult
       : `You have a projected shortfall of ${formatDollars(shortfall)}.`,
     recommendation: isOnTrack
       ? null
-      : `Increase your monthly savings by ${formatDollars(requiredMonthlySavings - input.monthlySavings)} to reach your retirement goal.`,
+      : `Increase your monthly savings by ${formatDollars(increaseNeeded)} to reach your retirement goal.`,
     requiredMonthlySavings,
     yearlyProjection,
     withdrawalPhase,

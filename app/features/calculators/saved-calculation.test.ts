@@ -47,3 +47,31 @@ test('every calculator gives a short summary and a link that reopens it with the
     expect(calculationUrl(type, saved.inputs)).toBe(`/calculators/${type}?${saved.inputs}`)
   }
 })
+
+test('a dividend calculation the model refuses is saved with the reason, not with figures', () => {
+  const saved = describeCalculation(
+    'dividend',
+    'initial=10000&yield=3.5&monthly=500&dividendGrowth=50&priceGrowth=-50&years=50&reinvest=true&tax=15',
+    now,
+  )
+  expect(saved.summary).toEqual([
+    { label: 'Invested', value: '$10,000 plus $500 a month at a 3.5% yield for 50 years' },
+    {
+      label: 'Projection',
+      value: 'None: the dividend would pass 25% of the share price in year 3',
+    },
+  ])
+})
+
+test('a debt plan that cannot finish is saved with no interest saving', () => {
+  const inputs = new URLSearchParams([
+    ['debt', 'Card|10000|30|150'],
+    ['strategy', 'avalanche'],
+    ['extra', '50'],
+  ]).toString()
+  const saved = describeCalculation('debt-freedom', inputs, now)
+  expect(saved.summary).toContainEqual({
+    label: 'Interest saved',
+    value: 'None: not paid off within 30 years',
+  })
+})

@@ -7,7 +7,12 @@ import type { CalculatorType } from './calculator-types'
 import { calculateCompound, compoundParamsToSearch, parseCompoundParams } from './compound'
 import { debtParamsToSearch, parseDebtParams, planDebtPayoff, type Strategy } from './debt'
 import { currentMonth, formatMonth, formatMonths } from './debt-form'
-import { calculateDividend, dividendParamsToSearch, parseDividendParams } from './dividend'
+import {
+  MAX_CURRENT_YIELD,
+  calculateDividend,
+  dividendParamsToSearch,
+  parseDividendParams,
+} from './dividend'
 import { calculateEmergency, emergencyParamsToSearch, parseEmergencyParams } from './emergency'
 import { formatDollars } from './money'
 import { calculateRetirement, parseRetirementParams, retirementParamsToSearch } from './retirement'
@@ -50,7 +55,13 @@ const DESCRIBERS: Record<CalculatorType, Describer> = {
           value: plan.debtFreeDate ? formatMonth(plan.debtFreeDate) : 'Not within 30 years',
         },
         { label: 'Time to payoff', value: formatMonths(plan.monthsToPayoff) },
-        { label: 'Interest saved', value: formatDollars(plan.interestSaved) },
+        {
+          label: 'Interest saved',
+          value:
+            plan.interestSaved === null
+              ? 'None: not paid off within 30 years'
+              : formatDollars(plan.interestSaved),
+        },
       ],
     }
   },
@@ -71,14 +82,28 @@ const DESCRIBERS: Record<CalculatorType, Describer> = {
   },
   dividend: (params) => {
     const input = parseDividendParams(params)
-    const result = calculateDividend(input)
+    const outcome = calculateDividend(input)
+    const invested = {
+      label: 'Invested',
+      value: `${formatDollars(input.initial)} plus ${formatDollars(input.monthly)} a month at a ${percent(input.dividendYield)} yield for ${years(input.years)}`,
+    }
+    if (!outcome.ok) {
+      return {
+        inputs: dividendParamsToSearch(input),
+        summary: [
+          invested,
+          {
+            label: 'Projection',
+            value: `None: the dividend would pass ${percent(MAX_CURRENT_YIELD)} of the share price in year ${outcome.problem.year}`,
+          },
+        ],
+      }
+    }
+    const { result } = outcome
     return {
       inputs: dividendParamsToSearch(input),
       summary: [
-        {
-          label: 'Invested',
-          value: `${formatDollars(input.initial)} plus ${formatDollars(input.monthly)} a month at a ${percent(input.dividendYield)} yield for ${years(input.years)}`,
-        },
+        invested,
         { label: 'Final portfolio value', value: formatDollars(result.finalValue) },
         { label: 'Total dividends', value: formatDollars(result.totalDividends) },
         { label: 'Monthly dividend income', value: formatDollars(result.monthlyIncome) },

@@ -45,3 +45,8 @@ export function calculatorName(type: CalculatorType): string {
 export function calculationUrl(type: CalculatorType, inputs: string): string {
   return inputs ? `${calculatorPath(type)}?${inputs}` : calculatorPath(type)
 }
+
+/** The CSV download of the calculator's table for these inputs (a share query string). */
+export function calculatorCsvUrl(type: CalculatorType, inputs: string): string {
+  return inputs ? `${calculatorPath(type)}/csv?${inputs}` : `${calculatorPath(type)}/csv`
+}

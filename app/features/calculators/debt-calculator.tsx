@@ -1,15 +1,11 @@
 import { useMemo, useRef, useState } from 'react'
 import { SavedNumbersPanel } from '~/features/assessment/saved-numbers'
-import { toCsv } from './csv'
 import {
-  addMonths,
   compareStrategies,
   debtParamsToSearch,
   parseDebtParams,
   planDebtPayoff,
-  toIsoMonth,
   type DebtInput,
-  type ScheduleRow,
   type Strategy,
   type YearMonth,
 } from './debt'
@@ -32,21 +28,6 @@ const STRATEGY_OPTIONS = [
 
 // Module-level so that useQueryInputs' update callback keeps its identity.
 const toSearch = (input: DebtInput) => debtParamsToSearch(input).toString()
-
-function scheduleCsv(rows: readonly ScheduleRow[], start: YearMonth) {
-  return toCsv(
-    [
-      { header: 'Month', value: (row: ScheduleRow) => row.month },
-      { header: 'Date', value: (row) => toIsoMonth(addMonths(start, row.month)) },
-      { header: 'Payment ($)', value: (row) => row.payment },
-      { header: 'Principal ($)', value: (row) => row.principal },
-      { header: 'Interest ($)', value: (row) => row.interest },
-      { header: 'Balance ($)', value: (row) => row.balance },
-      { header: 'Progress (%)', value: (row) => row.progressPercent },
-    ],
-    rows,
-  )
-}
 
 /**
  * The debt freedom calculator. `start` is the current month, given by the route so that the server
@@ -149,13 +130,7 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
           </h2>
           <PlanSummary plan={plan} />
           {hasDebt ? <PlanStats plan={plan} extra={inputs.extra} /> : null}
-          {hasDebt ? (
-            <ResultActions
-              csv={() => scheduleCsv(plan.monthlySchedule, start)}
-              csvFilename="debt-payoff-schedule.csv"
-              saveAs="debt-freedom"
-            />
-          ) : null}
+          {hasDebt ? <ResultActions inputs={toSearch(inputs)} saveAs="debt-freedom" /> : null}
         </div>
 
         {hasDebt ? (

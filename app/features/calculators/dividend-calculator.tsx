@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react'
-import { toCsv } from './csv'
 import {
   DIVIDEND_DEFAULTS,
   DIVIDEND_FIELDS,
@@ -7,7 +6,6 @@ import {
   dividendParamsToSearch,
   parseDividendParams,
   type DividendInput,
-  type DividendYear,
 } from './dividend'
 import { DividendBreakdown, DividendStatistics } from './dividend-breakdown'
 import { CHART_TABS, dividendChartConfig, type ChartTab } from './dividend-charts'
@@ -46,24 +44,6 @@ function TotalReturnStat({ amount, percentage }: { amount: number; percentage: n
       </p>
       <p className="mt-1 text-sm">{amount < 0 ? 'loss' : 'gain'} on the money you put in</p>
     </div>
-  )
-}
-
-function csvOf(rows: readonly DividendYear[]) {
-  return toCsv(
-    [
-      { header: 'Year', value: (r: DividendYear) => r.year },
-      { header: 'Portfolio Value ($)', value: (r) => r.portfolioValue },
-      { header: 'Dividends Before Tax ($)', value: (r) => r.annualDividendBeforeTax },
-      { header: 'Dividend Tax ($)', value: (r) => r.annualDividendBeforeTax - r.annualDividend },
-      { header: 'Dividends After Tax ($)', value: (r) => r.annualDividend },
-      { header: 'Current Yield (%)', value: (r) => r.currentYield },
-      { header: 'Yield on Cost (%)', value: (r) => r.yieldOnCost },
-      { header: 'Total Dividends After Tax ($)', value: (r) => r.totalDividends },
-      { header: 'Total Invested ($)', value: (r) => r.totalInvested },
-      { header: 'Dividend Growth (%)', value: (r) => r.dividendGrowth },
-    ],
-    rows,
   )
 }
 
@@ -235,12 +215,7 @@ export function DividendCalculator() {
           detail="final year, after tax"
         />
       </div>
-      <ResultActions
-        csv={() => csvOf(result.yearlyBreakdown)}
-        csvFilename="dividend-income-by-year.csv"
-        saveAs="dividend"
-        autoSave
-      />
+      <ResultActions inputs={dividendParamsToSearch(inputs)} saveAs="dividend" autoSave />
 
       <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
         <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { describeRule, type NumberField as FieldRule } from '../params'
+import { useReportInvalid } from './stale-results'
 
 interface NumberFieldProps {
   label: string
@@ -31,6 +32,7 @@ export function NumberField({
   const id = useId()
   const [draft, setDraft] = useState(String(value))
   const [error, setError] = useState<string | null>(null)
+  useReportInvalid(id, error !== null)
 
   // A change from outside (reset, shared link, saved numbers) replaces the draft.
   useEffect(() => {

@@ -143,15 +143,12 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
 
                 <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
                   <Tabs label="Charts" tabs={DEBT_CHART_TABS} selected={tab} onSelect={setTab}>
-                    {/* 500 px on wider screens (seed 001 §9); a phone gets a chart that fits its screen.
-                    LazyChart sets its height inline, so the small-screen height must be !important. */}
-                    <div className="max-sm:[&>div]:h-80!">
-                      <LazyChart
-                        config={chart}
-                        height={500}
-                        label={`${DEBT_CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the monthly schedule below.`}
-                      />
-                    </div>
+                    {/* Up to 500 px tall (seed 001 §9), less where the container is narrower. */}
+                    <LazyChart
+                      config={chart}
+                      height={500}
+                      label={`${DEBT_CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the monthly schedule below.`}
+                    />
                     {tab === 'balance' ? (
                       <p className="mt-2 text-sm text-slate-700">
                         Bar colours: green when 90% or more of the debt is paid off, amber from 50%,

@@ -9,16 +9,12 @@ import { addMonths, parseDebtParams, planDebtPayoff, toIsoMonth, type ScheduleRo
 import { currentMonth } from './debt-form'
 import { calculateDividend, parseDividendParams, type DividendYear } from './dividend'
 import { calculateEmergency, parseEmergencyParams, type ProgressPoint } from './emergency'
+import { percentOfTarget } from './emergency-progress'
 import { calculateRetirement, parseRetirementParams, type RetirementYear } from './retirement'
 
 export interface CalculatorCsv {
   filename: string
   body: string
-}
-
-/** Share of the target a balance is, percent; a target of 0 counts as met. */
-export function percentOfTarget(balance: number, target: number) {
-  return target > 0 ? (balance / target) * 100 : 100
 }
 
 type CsvBuilder = (params: URLSearchParams, now: Date) => CalculatorCsv

@@ -1,6 +1,6 @@
-import { percentOfTarget } from './calculator-csv'
 import type { EmergencyResult } from './emergency'
 import { EXPENSE_COLORS, timelineStatus } from './emergency-charts'
+import { percentOfTarget } from './emergency-progress'
 import { formatDollars } from './money'
 import { TableScroll } from './ui/table-scroll'
 

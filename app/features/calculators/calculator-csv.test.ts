@@ -70,6 +70,16 @@ test('a query the calculator refuses is a 400 in plain text naming each value; n
   expect(debt.status).toBe(400)
   expect(await debt.text()).toContain('debt 1 rate: Enter a number from 0 to 100')
 
+  // Too many debts, or a control character in a name, are refused rather than cut or kept.
+  const many = new URLSearchParams(Array.from({ length: 21 }, () => ['debt', 'Card|100|10|10']))
+  const tooMany = await download(`/calculators/debt-freedom/csv?${many}`)
+  expect(tooMany.status).toBe(400)
+  expect(await tooMany.text()).toContain('\ndebt: List at most 20 debts\n')
+  const nul = await download('/calculators/debt-freedom/csv?debt=Ca%00rd%7C100%7C10%7C10')
+  expect(await nul.text()).toContain(
+    'debt 1 name: Use one line of plain text, without tabs or line breaks',
+  )
+
   const unknown = await download('/calculators/lottery/csv')
   expect(unknown.status).toBe(404)
   expect(unknown.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')

@@ -326,7 +326,9 @@ const READERS: Record<CalculatorType, ReturnType<typeof reader>> = {
     queryName: (path) =>
       path[0] === 'debts' && typeof path[1] === 'number'
         ? `debt ${path[1] + 1}${path[2] === undefined ? '' : ` ${String(path[2])}`}`
-        : String(path[0] ?? 'debt'),
+        : path[0] === 'debts'
+          ? 'debt'
+          : String(path[0] ?? 'debt'),
   }),
 }
 

@@ -24,6 +24,7 @@ export default [
   route('calculators/retirement', 'routes/calculators.retirement.tsx'),
   route('calculators/emergency-fund', 'routes/calculators.emergency-fund.tsx'),
   route('calculators/debt', 'routes/calculators.debt.ts'),
+  route('calculators/:type/csv', 'routes/calculators.$type.csv.ts'),
   route('calculator/:name', 'routes/calculator.$name.ts'),
 
   route('blog', 'routes/blog._index.tsx'),

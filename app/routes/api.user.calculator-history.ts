@@ -25,18 +25,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * POST /api/user/calculator-history {calculatorType, data: {inputs}, timestamp?} → the saved item
- * (201). The same result as the latest saved for that calculator is not stored again: that item
- * comes back with `duplicate: true` (200).
+ * POST /api/user/calculator-history {calculatorType, data, timestamp?} → the saved item (201).
+ * `data` is `{inputs: <share query string>}` or a flat object of the calculator's inputs;
+ * calculatorType is its slug or short name (see SaveCalculationSchema). The same result as the
+ * latest saved for that calculator is not stored again: that item comes back with
+ * `duplicate: true` (200).
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
   const { user } = await requireApiUser(request)
   const { data } = await parseBody(request, SaveCalculationSchema)
-  const { saved, duplicate } = await saveCalculation(db(), user.id, {
-    calculatorType: data.calculatorType,
-    inputs: data.data.inputs,
-  })
+  const { saved, duplicate } = await saveCalculation(db(), user.id, data)
   return Response.json(
     { ...saved, duplicate },
     { status: duplicate ? 200 : 201, headers: NO_STORE },

@@ -100,7 +100,7 @@ test('the CSV download holds the year-by-year table', async ({ page }) => {
   await gotoHydrated(page, `${PATH}?initial=1000&monthly=100&rate=0&years=3&frequency=12`)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('compound-interest-by-year.csv')
   const text = await (
@@ -136,7 +136,7 @@ test('on paper only the inputs, results and tables are printed', async ({ page }
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
   await expect(output(page, 'futureValue')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Growth Milestones' })).toBeVisible()
 })

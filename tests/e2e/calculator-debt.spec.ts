@@ -264,7 +264,7 @@ test('the CSV download holds the monthly schedule', async ({ page }) => {
   await gotoHydrated(page, `${PATH}?debt=Loan|1000|0|300&strategy=avalanche&extra=0`)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('debt-payoff-schedule.csv')
   const text = await (
@@ -320,7 +320,7 @@ test('on paper the inputs, results and every month of the schedule are printed',
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
   await expect(page.getByRole('button', { name: 'Show All 48 Months' })).toBeHidden()
   await expect(page.getByTestId('chart-canvas')).toBeHidden()
   await expect(card(page, 1).getByLabel('Balance')).toBeVisible()

@@ -166,7 +166,7 @@ test('the CSV download holds every year with dividends before and after tax', as
   )
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('dividend-income-by-year.csv')
   const text = await (
@@ -214,7 +214,7 @@ test('on paper the inputs, results and every year of the table are printed', asy
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
   await expect(page.getByRole('button', { name: 'Show all 20 years' })).toBeHidden()
   await expect(
     page.getByRole('heading', { name: 'Dividend investing: tips and strategy' }),

@@ -197,7 +197,7 @@ test('the CSV download holds the savings progress month by month', async ({ page
   await gotoHydrated(page, `${PATH}?current=19000&savings=600`)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('emergency-fund-progress-by-month.csv')
   const text = await (
@@ -238,7 +238,7 @@ test('on paper only the inputs, results and tables are printed', async ({ page }
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
   await expect(page.getByRole('button', { name: 'Calculate My Plan' })).toBeHidden()
   await expect(page.getByRole('tablist')).toBeHidden()
   await expect(field(page, 'Housing')).toBeVisible()

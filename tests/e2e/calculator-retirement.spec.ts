@@ -195,7 +195,7 @@ test('the CSV download holds the year-by-year projection', async ({ page }) => {
   await gotoHydrated(page, `${PATH}?${NO_GROWTH}`)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
+    page.getByRole('link', { name: 'Download CSV' }).click(),
   ])
   expect(download.suggestedFilename()).toBe('retirement-projection-by-year.csv')
   const text = await (
@@ -246,7 +246,7 @@ test('on paper only the inputs, results and tables are printed', async ({ page }
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()
   await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
   await expect(page.getByRole('tab', { name: 'Balance Over Time' })).toBeHidden()
   await expect(page.getByRole('heading', { name: 'Your retirement checklist' })).toBeHidden()
   await expect(page.getByLabel('Current age')).toBeVisible()

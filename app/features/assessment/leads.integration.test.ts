@@ -284,6 +284,21 @@ test('bad input answers 400 naming each field, and stores nothing', async () => 
   expect(await total(leads)).toBe(before)
 })
 
+test('a credit score sent as null or left out is "not given": scored at the middle value, stored as null', async () => {
+  const { creditScore: _left, ...withoutScore } = assessmentBody({ state: 'WY' })
+  for (const body of [
+    assessmentBody({ state: 'WY', creditScore: null, phone: null }),
+    withoutScore,
+  ]) {
+    const response = await capture(body)
+    expect(response.status).toBe(201)
+    const result = await response.json()
+    expect(result.scoreBreakdown.creditHealth).toBe(12)
+    const [lead] = await db.select().from(leads).where(eq(leads.id, result.leadId))
+    expect(lead?.creditScore).toBeNull()
+  }
+})
+
 test('a filled honeypot, a wrong content type and malformed JSON are refused with 4xx', async () => {
   const before = await total(leads)
   expect((await capture(assessmentBody({ website: 'http://spam.example' }))).status).toBe(400)

@@ -31,6 +31,20 @@ test('form strings become whole dollars; blank optional fields are left out', ()
   expect(parsed.source).toBe('investment-readiness-calculator')
 })
 
+test('null, like a blank or a missing key, means an optional field was not given', () => {
+  const { creditScore: _blank, phone: _none, ...required } = valid
+  for (const body of [{ ...valid, creditScore: null, phone: null }, required]) {
+    const parsed = AssessmentSchema.parse(body)
+    expect(parsed.creditScore).toBeUndefined()
+    expect(parsed.phone).toBeUndefined()
+  }
+  // A required field sent as null is missing, not 0.
+  const noAge = AssessmentSchema.safeParse({ ...valid, age: null })
+  expect(noAge.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    ['age', 'Enter your age'],
+  ])
+})
+
 test('a blank amount is missing, not $0', () => {
   const result = AssessmentSchema.safeParse({ ...valid, annualIncome: '', totalDebt: '   ' })
   expect(result.success).toBe(false)

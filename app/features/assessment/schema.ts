@@ -27,9 +27,12 @@ const dollars = (label: string) =>
       .transform((n) => roundHalfAwayFromZero(n)),
   )
 
-/** Blank means "not given" for optional fields coming from a form. */
+/**
+ * Blank (from a form) and null (from a JSON client) both mean "not given": an optional field may
+ * be sent either way or left out.
+ */
 const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
 
 /** A US phone number: 10 digits (an optional leading 1 is dropped), stored as (NNN) NNN-NNNN. */
 const PhoneSchema = z

@@ -537,6 +537,38 @@ test('given 15% of income free, the cash flow item gives the free amount and the
   )
 })
 
+test('given expenses above income, the cash flow item names the monthly shortfall and says to cut spending first', () => {
+  // $5,000 a month in, $5,600 out, no debt: $600 short every month.
+  const items = itemsFor(financials({ annualIncome: 60_000, monthlyExpenses: 5_600 }))
+  const cashFlow = items.find((item) => item.includes('shortfall'))
+
+  expect(cashFlow).toBe(
+    'Your monthly expenses ($5,600) come to $600 a month more than your $5,000 monthly income: a shortfall that savings or new debt has to cover. Closing it comes first: your expenses alone are $600 above your income, so start by cutting or pausing spending — the biggest fixed costs (housing, car, subscriptions) close a gap fastest, and avoid putting the difference on a credit card. Once you spend less than you earn, aim to keep $1,000 a month (20%) free.',
+  )
+  // Nothing advises saving a tenth of an income that is already overspent.
+  expect(items.join(' ')).not.toContain('Automate a transfer')
+})
+
+test('given expenses within income but debt payments on top above it, the first step is the lenders', () => {
+  // $5,000 in; $4,800 of expenses plus $400 (2% of $20,000) of debt payments: $200 short.
+  const items = itemsFor(
+    financials({ annualIncome: 60_000, monthlyExpenses: 4_800, totalDebt: 20_000 }),
+  )
+  const cashFlow = items.find((item) => item.includes('shortfall'))
+
+  expect(cashFlow).toContain(
+    'Your monthly expenses ($4,800) and estimated debt payments ($400, 2% of your debt) come to $200 a month more than your $5,000 monthly income',
+  )
+  expect(cashFlow).toContain('asking your lenders about a lower rate or a hardship plan')
+})
+
+test('given outgoings exactly equal to income, there is no shortfall, only nothing left free', () => {
+  const items = itemsFor(financials({ annualIncome: 60_000, monthlyExpenses: 5_000 }))
+
+  expect(items.join(' ')).not.toContain('shortfall')
+  expect(items.join(' ')).toContain('use all of your $5,000 monthly income')
+})
+
 test('given the weakest category is credit, the first item is about the credit score', () => {
   const result = scoreAssessment(financials({ creditScore: 560 }))
 

@@ -416,6 +416,12 @@ function debtItem(input: AssessmentFinancials, derived: DerivedFinancials): stri
   return `Your estimated debt payments (${payment} a month) take ${share} of your ${usd(income)} monthly income; paying off the remaining ${debt} would bring your debt score to 25.`
 }
 
+/** What monthly outgoings (expenses and the assumed debt payment) exceed monthly income by; 0 if none. */
+function monthlyShortfallOf(input: CashFlowInput): number {
+  const outgoings = input.monthlyExpenses + monthlyDebtPaymentOf(input.totalDebt)
+  return Math.max(0, outgoings - monthlyIncomeOf(input.annualIncome))
+}
+
 function cashFlowItem(input: AssessmentFinancials, derived: DerivedFinancials): string {
   const income = derived.monthlyIncome
   if (income <= 0) {
@@ -423,6 +429,20 @@ function cashFlowItem(input: AssessmentFinancials, derived: DerivedFinancials): 
   }
   const target = (income * FULL_MARKS_FREE_RATE_PERCENT) / 100
   const free = derived.freeMonthlyIncome
+  const shortfall = monthlyShortfallOf(input)
+  if (shortfall > 0) {
+    const payment = derived.monthlyDebtPayment
+    // Which cut closes the gap depends on whether spending alone is already above income.
+    const firstStep =
+      input.monthlyExpenses > income
+        ? `your expenses alone are ${usd(input.monthlyExpenses - income)} above your income, so start by cutting or pausing spending — the biggest fixed costs (housing, car, subscriptions) close a gap fastest`
+        : `your expenses fit within your income, but the debt payments do not, so start by asking your lenders about a lower rate or a hardship plan, and cut spending to cover the rest`
+    const outgoings =
+      payment > 0
+        ? `Your monthly expenses (${usd(input.monthlyExpenses)}) and estimated debt payments (${usd(payment)}, 2% of your debt)`
+        : `Your monthly expenses (${usd(input.monthlyExpenses)})`
+    return `${outgoings} come to ${usd(shortfall)} a month more than your ${usd(income)} monthly income: a shortfall that savings or new debt has to cover. Closing it comes first: ${firstStep}, and avoid putting the difference on a credit card. Once you spend less than you earn, aim to keep ${usd(target)} a month (${FULL_MARKS_FREE_RATE_PERCENT}%) free.`
+  }
   if (free <= 0) {
     const outgoings =
       input.totalDebt > 0
@@ -486,7 +506,8 @@ export function actionItemsFor(
       `Use the compound interest calculator to see how your ${usd(input.investableAssets)} of investable assets might grow at different rates; returns are never guaranteed.`,
     )
   }
-  if (derived.monthlyIncome > 0) {
+  // Saving a tenth of income is no advice to someone whose outgoings already exceed it.
+  if (derived.monthlyIncome > 0 && monthlyShortfallOf(input) === 0) {
     general.push(
       `Automate a transfer of ${usd(fromCents(toCents(derived.monthlyIncome) / 10))} (10% of your monthly income) to savings or investments on payday, so progress does not depend on willpower.`,
     )

@@ -11,7 +11,6 @@ import {
   type CompoundInput,
   type CompoundYear,
 } from './compound'
-import { toCsv } from './csv'
 import { formatDollars, formatPercent } from './money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { LazyChart } from './ui/lazy-chart'
@@ -114,18 +113,6 @@ export function CompoundCalculator() {
     (value: CompoundInput[K]) =>
       update({ ...inputs, [key]: value })
 
-  const csv = () =>
-    toCsv(
-      [
-        { header: 'Year', value: (r: CompoundYear) => r.year },
-        { header: 'Balance ($)', value: (r) => r.balance },
-        { header: 'Contributions ($)', value: (r) => r.contributions },
-        { header: 'Interest ($)', value: (r) => r.interest },
-        { header: 'Growth (%)', value: (r) => r.growth },
-      ],
-      result.yearlyData,
-    )
-
   return (
     <CalculatorFrame
       submitLabel="Calculate Growth"
@@ -226,11 +213,7 @@ export function CompoundCalculator() {
           detail="interest as a share of what you put in"
         />
       </div>
-      <ResultActions
-        csv={csv}
-        csvFilename="compound-interest-by-year.csv"
-        saveAs="compound-interest"
-      />
+      <ResultActions inputs={compoundParamsToSearch(inputs)} saveAs="compound-interest" />
 
       <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
         <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>

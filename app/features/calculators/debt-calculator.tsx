@@ -1,15 +1,11 @@
 import { useMemo, useRef, useState } from 'react'
 import { SavedNumbersPanel } from '~/features/assessment/saved-numbers'
-import { toCsv } from './csv'
 import {
-  addMonths,
   compareStrategies,
   debtParamsToSearch,
   parseDebtParams,
   planDebtPayoff,
-  toIsoMonth,
   type DebtInput,
-  type ScheduleRow,
   type Strategy,
   type YearMonth,
 } from './debt'
@@ -21,6 +17,7 @@ import { PaymentSchedule, StrategyComparisonTable } from './debt-tables'
 import { ResultActions } from './ui/calculator-page'
 import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
+import { InvalidFieldsProvider, StaleResults, useInvalidFields } from './ui/stale-results'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
 
@@ -32,21 +29,6 @@ const STRATEGY_OPTIONS = [
 
 // Module-level so that useQueryInputs' update callback keeps its identity.
 const toSearch = (input: DebtInput) => debtParamsToSearch(input).toString()
-
-function scheduleCsv(rows: readonly ScheduleRow[], start: YearMonth) {
-  return toCsv(
-    [
-      { header: 'Month', value: (row: ScheduleRow) => row.month },
-      { header: 'Date', value: (row) => toIsoMonth(addMonths(start, row.month)) },
-      { header: 'Payment ($)', value: (row) => row.payment },
-      { header: 'Principal ($)', value: (row) => row.principal },
-      { header: 'Interest ($)', value: (row) => row.interest },
-      { header: 'Balance ($)', value: (row) => row.balance },
-      { header: 'Progress (%)', value: (row) => row.progressPercent },
-    ],
-    rows,
-  )
-}
 
 /**
  * The debt freedom calculator. `start` is the current month, given by the route so that the server
@@ -68,77 +50,78 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
     [tab, plan, inputs.debts, start],
   )
   const hasDebt = plan.totalDebt > 0
+  const { stale, report } = useInvalidFields()
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[24rem_1fr]">
-      <SavedNumbersPanel
-        describe={describeDebtFill}
-        onUse={(snapshot) => {
-          update({ ...inputs, debts: debtsFromSnapshot(snapshot) })
-          setCardsKey((key) => key + 1)
-        }}
-      />
-      <form
-        method="get"
-        className="h-fit min-w-0 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-        aria-labelledby="inputs-heading"
-        onSubmit={(event) => {
-          // With JavaScript results are already current; without it the GET form reloads the page with them.
-          event.preventDefault()
-          resultsRef.current?.focus()
-        }}
-      >
-        {/* Enter in a field submits through the first submit button in the form; without this one
+    <InvalidFieldsProvider value={report}>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[24rem_1fr]">
+        <SavedNumbersPanel
+          describe={describeDebtFill}
+          onUse={(snapshot) => {
+            update({ ...inputs, debts: debtsFromSnapshot(snapshot) })
+            setCardsKey((key) => key + 1)
+          }}
+        />
+        <form
+          method="get"
+          className="h-fit min-w-0 space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          aria-labelledby="inputs-heading"
+          onSubmit={(event) => {
+            // With JavaScript results are already current; without it the GET form reloads the page with them.
+            event.preventDefault()
+            resultsRef.current?.focus()
+          }}
+        >
+          {/* Enter in a field submits through the first submit button in the form; without this one
             that would be a card's Remove or Move button. */}
-        <button type="submit" hidden tabIndex={-1}>
-          Calculate Payoff Plan
-        </button>
-        <h2 id="inputs-heading" className="text-lg font-bold text-slate-900">
-          Your debts
-        </h2>
-        <DebtCards
-          key={cardsKey}
-          debts={inputs.debts}
-          strategy={inputs.strategy}
-          onDebtsChange={(debts) => update({ ...inputs, debts })}
-        />
-        <div>
-          <label htmlFor="strategy" className="block text-sm font-semibold text-slate-800">
-            Payoff strategy
-          </label>
-          <select
-            id="strategy"
-            name="strategy"
-            value={inputs.strategy}
-            onChange={(event) => update({ ...inputs, strategy: event.target.value as Strategy })}
-            className="field-input mt-1"
-          >
-            {STRATEGY_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <NumberField
-          name="extra"
-          label="Extra Monthly Payment"
-          prefix="$"
-          step={50}
-          value={inputs.extra}
-          rule={DEBT_FIELD_RULES.extra}
-          hint="Paid on top of all the minimums every month"
-          onValueChange={(extra) => update({ ...inputs, extra })}
-        />
-        <div className="no-print pt-1">
-          <button type="submit" className="btn-primary w-full">
+          <button type="submit" hidden tabIndex={-1}>
             Calculate Payoff Plan
           </button>
-        </div>
-      </form>
+          <h2 id="inputs-heading" className="text-lg font-bold text-slate-900">
+            Your debts
+          </h2>
+          <DebtCards
+            key={cardsKey}
+            debts={inputs.debts}
+            strategy={inputs.strategy}
+            onDebtsChange={(debts) => update({ ...inputs, debts })}
+          />
+          <div>
+            <label htmlFor="strategy" className="block text-sm font-semibold text-slate-800">
+              Payoff strategy
+            </label>
+            <select
+              id="strategy"
+              name="strategy"
+              value={inputs.strategy}
+              onChange={(event) => update({ ...inputs, strategy: event.target.value as Strategy })}
+              className="field-input mt-1"
+            >
+              {STRATEGY_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <NumberField
+            name="extra"
+            label="Extra Monthly Payment"
+            prefix="$"
+            step={50}
+            value={inputs.extra}
+            rule={DEBT_FIELD_RULES.extra}
+            hint="Paid on top of all the minimums every month"
+            onValueChange={(extra) => update({ ...inputs, extra })}
+          />
+          <div className="no-print pt-1">
+            <button type="submit" className="btn-primary w-full">
+              Calculate Payoff Plan
+            </button>
+          </div>
+        </form>
 
-      <section aria-labelledby="results-heading" className="min-w-0 space-y-8">
-        <div className="space-y-4">
+        <section aria-labelledby="results-heading" className="min-w-0 space-y-4">
           <h2
             id="results-heading"
             ref={resultsRef}
@@ -147,47 +130,42 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
           >
             Your payoff plan
           </h2>
-          <PlanSummary plan={plan} />
-          {hasDebt ? <PlanStats plan={plan} extra={inputs.extra} /> : null}
-          {hasDebt ? (
-            <ResultActions
-              csv={() => scheduleCsv(plan.monthlySchedule, start)}
-              csvFilename="debt-payoff-schedule.csv"
-              saveAs="debt-freedom"
-            />
-          ) : null}
-        </div>
-
-        {hasDebt ? (
-          <>
-            <PayoffOrder plan={plan} start={start} />
-
-            <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
-              <Tabs label="Charts" tabs={DEBT_CHART_TABS} selected={tab} onSelect={setTab}>
-                {/* 500 px on wider screens (seed 001 §9); a phone gets a chart that fits its screen.
-                    LazyChart sets its height inline, so the small-screen height must be !important. */}
-                <div className="max-sm:[&>div]:h-80!">
-                  <LazyChart
-                    config={chart}
-                    height={500}
-                    label={`${DEBT_CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the monthly schedule below.`}
-                  />
-                </div>
-                {tab === 'balance' ? (
-                  <p className="mt-2 text-sm text-slate-700">
-                    Bar colours: green when 90% or more of the debt is paid off, amber from 50%, red
-                    below 50%.
-                  </p>
-                ) : null}
-              </Tabs>
+          <StaleResults stale={stale} className="space-y-8">
+            <div className="space-y-4">
+              <PlanSummary plan={plan} />
+              {hasDebt ? <PlanStats plan={plan} extra={inputs.extra} /> : null}
+              {hasDebt ? <ResultActions inputs={toSearch(inputs)} saveAs="debt-freedom" /> : null}
             </div>
 
-            <PaymentSchedule plan={plan} start={start} />
+            {hasDebt ? (
+              <>
+                <PayoffOrder plan={plan} start={start} />
 
-            <StrategyComparisonTable comparison={comparison} plan={plan} start={start} />
-          </>
-        ) : null}
-      </section>
-    </div>
+                <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
+                  <Tabs label="Charts" tabs={DEBT_CHART_TABS} selected={tab} onSelect={setTab}>
+                    {/* Up to 500 px tall (seed 001 §9), less where the container is narrower. */}
+                    <LazyChart
+                      config={chart}
+                      height={500}
+                      label={`${DEBT_CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the monthly schedule below.`}
+                    />
+                    {tab === 'balance' ? (
+                      <p className="mt-2 text-sm text-slate-700">
+                        Bar colours: green when 90% or more of the debt is paid off, amber from 50%,
+                        red below 50%.
+                      </p>
+                    ) : null}
+                  </Tabs>
+                </div>
+
+                <PaymentSchedule plan={plan} start={start} />
+
+                <StrategyComparisonTable comparison={comparison} plan={plan} start={start} />
+              </>
+            ) : null}
+          </StaleResults>
+        </section>
+      </div>
+    </InvalidFieldsProvider>
   )
 }

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react'
-import { toCsv } from './csv'
 import {
   DIVIDEND_DEFAULTS,
   DIVIDEND_FIELDS,
@@ -9,7 +8,6 @@ import {
   type DividendInput,
   type DividendProblem,
   type DividendResult,
-  type DividendYear,
 } from './dividend'
 import { DividendBreakdown, DividendStatistics } from './dividend-breakdown'
 import { CHART_TABS, dividendChartConfig, type ChartTab } from './dividend-charts'
@@ -48,24 +46,6 @@ function TotalReturnStat({ amount, percentage }: { amount: number; percentage: n
       </p>
       <p className="mt-1 text-sm">{amount < 0 ? 'loss' : 'gain'} on the money you put in</p>
     </div>
-  )
-}
-
-function csvOf(rows: readonly DividendYear[]) {
-  return toCsv(
-    [
-      { header: 'Year', value: (r: DividendYear) => r.year },
-      { header: 'Portfolio Value ($)', value: (r) => r.portfolioValue },
-      { header: 'Dividends Before Tax ($)', value: (r) => r.annualDividendBeforeTax },
-      { header: 'Dividend Tax ($)', value: (r) => r.annualDividendBeforeTax - r.annualDividend },
-      { header: 'Dividends After Tax ($)', value: (r) => r.annualDividend },
-      { header: 'Current Yield (%)', value: (r) => r.currentYield },
-      { header: 'Yield on Cost (%)', value: (r) => r.yieldOnCost },
-      { header: 'Total Dividends After Tax ($)', value: (r) => r.totalDividends },
-      { header: 'Total Invested ($)', value: (r) => r.totalInvested },
-      { header: 'Dividend Growth (%)', value: (r) => r.dividendGrowth },
-    ],
-    rows,
   )
 }
 
@@ -273,12 +253,7 @@ function DividendFigures({
           detail="final year, after tax"
         />
       </div>
-      <ResultActions
-        csv={() => csvOf(result.yearlyBreakdown)}
-        csvFilename="dividend-income-by-year.csv"
-        saveAs="dividend"
-        autoSave
-      />
+      <ResultActions inputs={dividendParamsToSearch(inputs)} saveAs="dividend" autoSave />
 
       <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
         <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={onTab}>

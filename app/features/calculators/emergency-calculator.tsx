@@ -1,6 +1,5 @@
 import { Fragment, useId, useMemo, useState } from 'react'
 import { SavedNumbersPanel } from '~/features/assessment/saved-numbers'
-import { toCsv } from './csv'
 import {
   EMERGENCY_DEFAULTS,
   EMERGENCY_FIELDS,
@@ -14,7 +13,6 @@ import {
   type EmergencyInput,
   type EmergencyResult,
   type GoalMonths,
-  type ProgressPoint,
 } from './emergency'
 import { EmergencyCharts, type EmergencyChartTab } from './emergency-charts'
 import {
@@ -22,7 +20,6 @@ import {
   GoalTimelineTable,
   ProgressTable,
   ScenarioTable,
-  percentOfTarget,
 } from './emergency-tables'
 import { formatDollars, formatPercent } from './money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
@@ -108,16 +105,6 @@ export function EmergencyCalculator() {
     <K extends keyof EmergencyInput>(key: K) =>
     (value: EmergencyInput[K]) =>
       update({ ...inputs, [key]: value })
-
-  const csv = () =>
-    toCsv(
-      [
-        { header: 'Month', value: (p: ProgressPoint) => p.month },
-        { header: 'Balance ($)', value: (p) => p.balance },
-        { header: 'Percent of target (%)', value: (p) => percentOfTarget(p.balance, p.target) },
-      ],
-      result.progressSeries,
-    )
 
   return (
     <CalculatorFrame
@@ -240,11 +227,7 @@ export function EmergencyCalculator() {
         </div>
       ) : null}
 
-      <ResultActions
-        csv={csv}
-        csvFilename="emergency-fund-progress-by-month.csv"
-        saveAs="emergency-fund"
-      />
+      <ResultActions inputs={emergencyParamsToSearch(inputs)} saveAs="emergency-fund" />
       <EmergencyCharts result={result} tab={tab} onTabChange={setTab} />
       <ScenarioTable
         result={result}

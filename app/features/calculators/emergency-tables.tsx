@@ -1,15 +1,11 @@
 import type { EmergencyResult } from './emergency'
 import { EXPENSE_COLORS, timelineStatus } from './emergency-charts'
+import { percentOfTarget } from './emergency-progress'
 import { formatDollars, formatPercent } from './money'
 import { TableScroll } from './ui/table-scroll'
 
 const headClass = 'border-b border-slate-300 text-slate-700'
 const rowClass = 'border-b border-slate-100'
-
-/** Share of the target a balance is, percent; a target of 0 counts as met. */
-export function percentOfTarget(balance: number, target: number) {
-  return target > 0 ? (balance / target) * 100 : 100
-}
 
 const monthsCell = (months: number) => (months === 0 ? 'Reached' : String(months))
 

@@ -1,6 +1,5 @@
 import type { ChartConfiguration } from 'chart.js'
 import { useMemo, useState } from 'react'
-import { toCsv } from './csv'
 import { formatDollars } from './money'
 import { readNumber } from './params'
 import {
@@ -12,7 +11,6 @@ import {
   withConsistentAges,
   type RetirementInput,
   type RetirementResult,
-  type RetirementYear,
 } from './retirement'
 import { RetirementTables, yearsCoveredText } from './retirement-tables'
 import { ResultActions, ResultStat } from './ui/calculator-page'
@@ -150,19 +148,6 @@ export function RetirementCalculator() {
     <K extends keyof RetirementInput>(key: K) =>
     (value: RetirementInput[K]) =>
       update({ ...inputs, [key]: value })
-
-  const csv = () =>
-    toCsv(
-      [
-        { header: 'Age', value: (row: RetirementYear) => row.age },
-        { header: 'Phase', value: (row) => (row.phase === 'saving' ? 'Saving' : 'Retired') },
-        { header: 'Balance ($)', value: (row) => row.balance },
-        { header: 'Contributions ($)', value: (row) => row.contributions },
-        { header: 'Income needed ($)', value: (row) => row.withdrawal },
-        { header: 'Withdrawals ($)', value: (row) => row.withdrawn },
-      ],
-      result.yearlyProjection,
-    )
 
   const ageField = (field: AgeField, urlName: string, label: string, hint: string) => (
     <div>
@@ -322,11 +307,7 @@ export function RetirementCalculator() {
           detail="your monthly savings until retirement"
         />
       </div>
-      <ResultActions
-        csv={csv}
-        csvFilename="retirement-projection-by-year.csv"
-        saveAs="retirement"
-      />
+      <ResultActions inputs={retirementParamsToSearch(inputs)} saveAs="retirement" />
 
       <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
         <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>

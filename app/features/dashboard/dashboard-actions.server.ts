@@ -116,10 +116,7 @@ export async function dashboardAction(
       const parsed = SaveCalculationFormSchema.safeParse(Object.fromEntries(formData))
       if (!parsed.success)
         return answer({ intent, ok: false, message: 'This calculation could not be saved.' }, 400)
-      await saveCalculation(db, user.id, {
-        calculatorType: parsed.data.calculatorType,
-        inputs: parsed.data.data.inputs,
-      })
+      await saveCalculation(db, user.id, parsed.data)
       // Sent from a calculator page without JavaScript: show the saved list.
       throw redirect('/dashboard?notice=calculation-saved#saved-calculations')
     }

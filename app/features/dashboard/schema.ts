@@ -1,7 +1,12 @@
 import { z } from 'zod'
 import { PASSWORD_MAX_LENGTH } from '~/features/auth/password-rules'
 import { checkbox, GoalsSchema, nameSchema } from '~/features/auth/schema'
-import { CALCULATOR_TYPES } from '~/features/calculators/calculator-types'
+import {
+  CALCULATOR_SHORT_NAMES,
+  CALCULATOR_TYPES,
+  calculatorTypeFromName,
+} from '~/features/calculators/calculator-types'
+import { readInputObject } from '~/features/calculators/input-schemas'
 import { DELETE_CONFIRMATION_WORD } from './delete-confirmation'
 
 export const EMAIL_CHANGE_MESSAGE =
@@ -48,32 +53,70 @@ const CalculatorTypeSchema = z.enum(CALCULATOR_TYPES, {
   error: `Choose one of the calculators: ${CALCULATOR_TYPES.join(', ')}`,
 })
 
+const SHORT_NAMES = Object.keys(CALCULATOR_SHORT_NAMES)
+
+/** A calculator's slug (`compound-interest`) or its short name (`compound`), as its slug. */
+const CalculatorNameSchema = z
+  .string({ error: `Choose one of the calculators: ${CALCULATOR_TYPES.join(', ')}` })
+  .transform((name, context) => {
+    const type = calculatorTypeFromName(name)
+    if (type) return type
+    context.addIssue({
+      code: 'custom',
+      message: `Choose one of the calculators: ${CALCULATOR_TYPES.join(', ')} (or ${SHORT_NAMES.join(', ')})`,
+    })
+    return z.NEVER
+  })
+
 const InputsSchema = z
   .string({ error: 'Send the calculator’s inputs as its query string' })
   .trim()
   .max(MAX_INPUTS_LENGTH, `Keep the inputs under ${MAX_INPUTS_LENGTH} characters`)
   .transform((inputs) => inputs.replace(/^\?/, ''))
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
 /**
- * POST /api/user/calculator-history (seed 001 §7: calculatorType, data, timestamp). `data.inputs`
- * is the calculator's share query string; the summary is worked out on the server from it.
+ * POST /api/user/calculator-history (seed 001 §7: calculatorType, data, timestamp). calculatorType
+ * is the calculator's slug or short name. `data` is either `{inputs}`, the calculator's share query
+ * string (read as the page reads it), or a flat object of the calculator's inputs, checked by that
+ * calculator's input schema. The summary is worked out on the server from the inputs.
  * `timestamp` is accepted for the seed's clients; the server's clock dates the entry.
  */
-export const SaveCalculationSchema = z.object({
-  calculatorType: CalculatorTypeSchema,
-  data: z.object(
-    { inputs: InputsSchema },
-    { error: 'Send data as an object with the calculator’s inputs' },
-  ),
-  timestamp: z.iso.datetime({ offset: true, error: 'Send timestamp as an ISO date' }).optional(),
-})
+export const SaveCalculationSchema = z
+  .object({
+    calculatorType: CalculatorNameSchema,
+    data: z.custom<Record<string, unknown>>(isObject, {
+      error: 'Send data as an object with the calculator’s inputs',
+    }),
+    timestamp: z.iso.datetime({ offset: true, error: 'Send timestamp as an ISO date' }).optional(),
+  })
+  .transform(({ calculatorType, data }, context) => {
+    if ('inputs' in data) {
+      const inputs = InputsSchema.safeParse(data.inputs)
+      if (inputs.success) return { calculatorType, inputs: inputs.data }
+      for (const issue of inputs.error.issues) {
+        context.addIssue({ code: 'custom', path: ['data', 'inputs'], message: issue.message })
+      }
+      return z.NEVER
+    }
+    const read = readInputObject(calculatorType, data)
+    if (read.success) return { calculatorType, inputs: read.inputs }
+    for (const [field, message] of Object.entries(read.fieldErrors)) {
+      const path = field === 'inputs' ? ['data'] : ['data', ...field.split('.')]
+      context.addIssue({ code: 'custom', path, message })
+    }
+    return z.NEVER
+  })
 
 export type SaveCalculationInput = z.infer<typeof SaveCalculationSchema>
 
 /** The 'Save to my dashboard' form posted without JavaScript. */
-export const SaveCalculationFormSchema = z
-  .object({ calculatorType: CalculatorTypeSchema, inputs: InputsSchema })
-  .transform(({ calculatorType, inputs }) => ({ calculatorType, data: { inputs } }))
+export const SaveCalculationFormSchema = z.object({
+  calculatorType: CalculatorTypeSchema,
+  inputs: InputsSchema,
+})
 
 /** GET /api/user/calculator-history: newest first, `limit` (1–100, default 50) from `offset`. */
 export const HistoryPageSchema = z.object({

@@ -4,6 +4,11 @@ import { assessmentBody, createUserWithSession } from '../../../tests/factories'
 import { callRoute, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { calculatorHistory, leads, readinessScores, sessions, users } from '~/db/schema'
+import { COMPOUND_DEFAULTS, parseCompoundParams } from '~/features/calculators/compound'
+import { parseDebtParams } from '~/features/calculators/debt'
+import { DIVIDEND_DEFAULTS, parseDividendParams } from '~/features/calculators/dividend'
+import { EMERGENCY_DEFAULTS, parseEmergencyParams } from '~/features/calculators/emergency'
+import { RETIREMENT_DEFAULTS, parseRetirementParams } from '~/features/calculators/retirement'
 
 const { db } = await setUpTestDatabase()
 const meRoute = await import('~/routes/api.user.me')
@@ -230,6 +235,172 @@ test('POST /api/user/calculator-history refuses unknown calculators, oversized i
       ),
     ),
   )
+})
+
+test('POST /api/user/calculator-history takes the seed’s body: short names and flat objects of inputs, which reopen in their calculator', async () => {
+  const { cookie } = await createUserWithSession(db)
+  const save = (body: unknown) =>
+    callRoute(
+      historyRoute.action,
+      jsonRequest('/api/user/calculator-history', body, { headers: { Cookie: cookie } }),
+    )
+  const reopened = (url: string) => new URLSearchParams(url.slice(url.indexOf('?') + 1))
+  const timestamp = new Date().toISOString()
+
+  // Seed 001 §7: the dividend page's own body, with its field names and its results.
+  const dividend = await save({
+    calculatorType: 'dividend',
+    data: {
+      initialInvestment: 20000,
+      dividendYield: 4,
+      monthlyContribution: 250,
+      investmentYears: 15,
+      finalValue: 99,
+      totalDividends: 1,
+    },
+    timestamp,
+  })
+  expect(dividend.status).toBe(201)
+  const dividendItem = await dividend.json()
+  expect(dividendItem.calculatorType).toBe('dividend')
+  expect(dividendItem.url).toMatch(/^\/calculators\/dividend\?/)
+  expect(parseDividendParams(reopened(dividendItem.url))).toEqual({
+    ...DIVIDEND_DEFAULTS,
+    initial: 20000,
+    dividendYield: 4,
+    monthly: 250,
+    years: 15,
+  })
+  // The summary is the server's, from the inputs, not the values the client sent.
+  expect(dividendItem.data.summary).not.toContainEqual(expect.objectContaining({ value: '$99' }))
+
+  const cases = [
+    {
+      body: {
+        calculatorType: 'compound',
+        data: { initial: 2500, monthly: 100, rate: 6, years: 10, frequency: 4 },
+      },
+      slug: 'compound-interest',
+      reopen: (url: string) => parseCompoundParams(reopened(url)),
+      expected: { initial: 2500, monthly: 100, rate: 6, years: 10, frequency: 4 },
+    },
+    {
+      body: {
+        calculatorType: 'debt',
+        data: {
+          debts: [
+            { name: 'Car loan', balance: 9000, rate: 6.5, minimum: 250 },
+            { name: 'Store card', balance: 1200, rate: 24, minimum: 40 },
+          ],
+          strategy: 'snowball',
+          extra: 50,
+        },
+        timestamp,
+      },
+      slug: 'debt-freedom',
+      reopen: (url: string) => parseDebtParams(reopened(url)),
+      expected: {
+        debts: [
+          { name: 'Car loan', balance: 9000, rate: 6.5, minimum: 250 },
+          { name: 'Store card', balance: 1200, rate: 24, minimum: 40 },
+        ],
+        strategy: 'snowball',
+        extra: 50,
+      },
+    },
+    {
+      body: {
+        calculatorType: 'retirement',
+        data: { currentAge: 40, retirementAge: 67, monthlySavings: 800 },
+      },
+      slug: 'retirement',
+      reopen: (url: string) => parseRetirementParams(reopened(url)),
+      expected: { ...RETIREMENT_DEFAULTS, currentAge: 40, retirementAge: 67, monthlySavings: 800 },
+    },
+    {
+      body: {
+        calculatorType: 'emergency',
+        data: { housing: 1200, goalMonths: 3, currentFund: 0 },
+      },
+      slug: 'emergency-fund',
+      reopen: (url: string) => parseEmergencyParams(reopened(url)),
+      expected: { ...EMERGENCY_DEFAULTS, housing: 1200, goalMonths: 3, currentFund: 0 },
+    },
+    {
+      // A slug with a flat object, and a short name with a share query, are as good.
+      body: { calculatorType: 'compound-interest', data: { rate: 3 } },
+      slug: 'compound-interest',
+      reopen: (url: string) => parseCompoundParams(reopened(url)),
+      expected: { ...COMPOUND_DEFAULTS, rate: 3 },
+    },
+    {
+      body: { calculatorType: 'emergency', data: { inputs: '?months=12' } },
+      slug: 'emergency-fund',
+      reopen: (url: string) => parseEmergencyParams(reopened(url)),
+      expected: { ...EMERGENCY_DEFAULTS, goalMonths: 12 },
+    },
+  ]
+  for (const { body, slug, reopen, expected } of cases) {
+    const response = await save(body)
+    expect(response.status).toBe(201)
+    const item = await response.json()
+    expect(item.calculatorType).toBe(slug)
+    expect(item.url.startsWith(`/calculators/${slug}?`)).toBe(true)
+    expect(reopen(item.url)).toEqual(expected)
+  }
+
+  // The list gives them all back.
+  const list = await callRoute(
+    historyRoute.loader,
+    get('/api/user/calculator-history', { Cookie: cookie }),
+  )
+  const types = (await list.json()).map((item: { calculatorType: string }) => item.calculatorType)
+  expect(types.sort()).toEqual([
+    'compound-interest',
+    'compound-interest',
+    'debt-freedom',
+    'dividend',
+    'emergency-fund',
+    'emergency-fund',
+    'retirement',
+  ])
+})
+
+test('POST /api/user/calculator-history refuses a flat object the calculator’s schema refuses, naming the field', async () => {
+  const { user, cookie } = await createUserWithSession(db)
+  const save = async (body: unknown) => {
+    const response = await callRoute(
+      historyRoute.action,
+      jsonRequest('/api/user/calculator-history', body, { headers: { Cookie: cookie } }),
+    )
+    expect(response.status).toBe(400)
+    return (await response.json()).fieldErrors
+  }
+
+  expect(await save({ calculatorType: 'compound', data: { rate: 45, years: '10' } })).toEqual({
+    'data.rate': 'Enter a number from 0 to 30',
+  })
+  expect(
+    await save({
+      calculatorType: 'debt',
+      data: { debts: [{ name: 'Card', balance: 'lots', rate: 19, minimum: 50 }] },
+    }),
+  ).toEqual({ 'data.debts.0.balance': 'Enter a number from 0 to 1,000,000,000' })
+  expect(
+    await save({ calculatorType: 'retirement', data: { currentAge: 70, retirementAge: 65 } }),
+  ).toEqual({ 'data.retirementAge': 'Retirement age must be after the current age (70)' })
+  expect(await save({ calculatorType: 'dividend', data: { intial: 5000 } })).toEqual({
+    data: expect.stringMatching(/^Unknown field intial: send only initial, /),
+  })
+  expect(await save({ calculatorType: 'emergency', data: { inputs: 42 } })).toEqual({
+    'data.inputs': 'Send the calculator’s inputs as its query string',
+  })
+  expect((await save({ calculatorType: 'budget', data: {} })).calculatorType).toBe(
+    'Choose one of the calculators: debt-freedom, compound-interest, dividend, retirement, emergency-fund (or compound, debt, dividend, retirement, emergency)',
+  )
+  expect(
+    await db.select().from(calculatorHistory).where(eq(calculatorHistory.userId, user.id)),
+  ).toEqual([])
 })
 
 test('GET /api/user/calculator-history lists only the user’s own calculations, newest first, a page at a time', async () => {

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { useNewsletterSubscribe } from '~/features/newsletter/use-newsletter-subscribe'
 import type { NewsletterSource } from '~/features/newsletter/schema'
-import type { CalculatorType } from '../calculator-types'
+import { calculatorCsvUrl, type CalculatorType } from '../calculator-types'
 import { SaveCalculation } from './save-calculation'
 import { FaqList } from '~/ui/faq-list'
 
@@ -82,16 +82,16 @@ export function ResultStat(props: {
 
 /**
  * Copy link, CSV download and print for the results of a calculator, and 'Save to my dashboard'
- * for a signed-in user (`saveAs`; `autoSave` saves the result once on load).
+ * for a signed-in user (`saveAs`; `autoSave` saves the result once on load). The CSV is a plain
+ * link to the calculator's download route for `inputs` (its share query), so it works without
+ * JavaScript.
  */
 export function ResultActions({
-  csv,
-  csvFilename,
+  inputs,
   saveAs,
   autoSave,
 }: {
-  csv: () => string
-  csvFilename: string
+  inputs: string
   saveAs: CalculatorType
   autoSave?: boolean
 }) {
@@ -104,23 +104,14 @@ export function ResultActions({
       setCopied('failed')
     }
   }
-  function downloadCsv() {
-    const blob = new Blob([csv()], { type: 'text/csv;charset=utf-8' })
-    const url = URL.createObjectURL(blob)
-    const link = document.createElement('a')
-    link.href = url
-    link.download = csvFilename
-    link.click()
-    URL.revokeObjectURL(url)
-  }
   return (
     <div className="no-print flex flex-wrap items-center gap-2">
       <button type="button" className="btn-secondary" onClick={copyLink}>
         Copy link
       </button>
-      <button type="button" className="btn-secondary" onClick={downloadCsv}>
+      <a href={calculatorCsvUrl(saveAs, inputs)} download className="btn-secondary">
         Download CSV
-      </button>
+      </a>
       <button type="button" className="btn-secondary" onClick={() => window.print()}>
         Print
       </button>

@@ -11,6 +11,14 @@ import { useEffect, useRef, useState } from 'react'
  * text wraps and zooms like the rest of the page, and it spares the chart chunk Chart.js's legend
  * plugin. A config asks for it to be hidden or put at the bottom the way Chart.js's options do.
  */
+/**
+ * The chart's box takes the width of its container and a height from that width (16:10), between
+ * MIN_CHART_HEIGHT and the chart's `height`: a fixed height would stand out of a narrow container
+ * and over whatever follows it. The explicit minimum also stops the canvas from stretching the box.
+ */
+const CHART_ASPECT_RATIO = '16 / 10'
+const MIN_CHART_HEIGHT = 240
+
 export function LazyChart({
   config,
   label,
@@ -18,6 +26,7 @@ export function LazyChart({
 }: {
   config: ChartConfiguration
   label: string
+  /** The tallest the chart may be, in CSS pixels, reached when its container is wide enough. */
   height?: number
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null)
@@ -85,7 +94,11 @@ export function LazyChart({
   return (
     <div className="w-full">
       {legendAtBottom ? null : legendList}
-      <div style={{ height }} className="relative w-full">
+      <div
+        style={{ aspectRatio: CHART_ASPECT_RATIO, maxHeight: height, minHeight: MIN_CHART_HEIGHT }}
+        className="relative w-full overflow-hidden"
+        data-testid="chart-box"
+      >
         <canvas ref={canvasRef} role="img" aria-label={label} data-testid="chart-canvas" />
       </div>
       {legendAtBottom ? legendList : null}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import type { NumberField as FieldRule } from '../params'
+import { describeRule, type NumberField as FieldRule } from '../params'
+import { useReportInvalid } from './stale-results'
 
 interface NumberFieldProps {
   label: string
@@ -11,14 +12,6 @@ interface NumberFieldProps {
   suffix?: string
   hint?: string
   name?: string
-}
-
-function describeRange(rule: FieldRule, prefix = '', suffix = '') {
-  const show = (n: number) => `${prefix}${n.toLocaleString('en-US')}${suffix}`
-  if (rule.min !== undefined && rule.max !== undefined)
-    return `Enter a number from ${show(rule.min)} to ${show(rule.max)}`
-  if (rule.min !== undefined) return `Enter a number of at least ${show(rule.min)}`
-  return 'Enter a number'
 }
 
 /**
@@ -39,6 +32,7 @@ export function NumberField({
   const id = useId()
   const [draft, setDraft] = useState(String(value))
   const [error, setError] = useState<string | null>(null)
+  useReportInvalid(id, error !== null)
 
   // A change from outside (reset, shared link, saved numbers) replaces the draft.
   useEffect(() => {
@@ -62,7 +56,7 @@ export function NumberField({
       setError(
         rule.integer && Number.isFinite(parsed) && !Number.isInteger(parsed)
           ? 'Enter a whole number'
-          : describeRange(rule, prefix, suffix),
+          : describeRule(rule, prefix, suffix),
       )
       return
     }

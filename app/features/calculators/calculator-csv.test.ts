@@ -1,0 +1,92 @@
+import { expect, test } from 'vitest'
+import { callRoute } from '../../../tests/route-call'
+import { calculatorCsvUrl, CALCULATOR_TYPES } from './calculator-types'
+import { calculateCompound, parseCompoundParams } from './compound'
+
+const route = await import('~/routes/calculators.$type.csv')
+
+const download = (path: string, init: RequestInit = {}) => {
+  const url = new URL(`http://localhost:3000${path}`)
+  const type = url.pathname.split('/')[2] ?? ''
+  return callRoute(route.loader, new Request(url, init), { type })
+}
+
+test('the CSV link of a calculator answers its table for the same query, as an attachment', async () => {
+  const query = 'initial=2500&monthly=100&rate=6&years=3&frequency=4'
+  const response = await download(calculatorCsvUrl('compound-interest', query))
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8')
+  expect(response.headers.get('Content-Disposition')).toBe(
+    'attachment; filename="compound-interest-by-year.csv"',
+  )
+  const lines = (await response.text()).split('\r\n')
+  expect(lines[0]).toBe('Year,Balance ($),Contributions ($),Interest ($),Growth (%)')
+  // One row a year, to the cent, as the page works them out.
+  const { yearlyData } = calculateCompound(parseCompoundParams(new URLSearchParams(query)))
+  expect(lines.slice(1, -1)).toHaveLength(3)
+  expect(lines[3]?.split(',').slice(0, 3)).toEqual([
+    '3',
+    String(Math.round(yearlyData[2]!.balance * 100) / 100),
+    '6100',
+  ])
+})
+
+test('every calculator’s CSV link works with and without a query', async () => {
+  const headers = {
+    'debt-freedom': 'Month,Date,Payment ($),Principal ($),Interest ($),Balance ($),Progress (%)',
+    'compound-interest': 'Year,Balance ($),Contributions ($),Interest ($),Growth (%)',
+    dividend: 'Year,Portfolio Value ($),Dividends Before Tax ($)',
+    retirement: 'Age,Phase,Balance ($),Contributions ($),Income needed ($),Withdrawals ($)',
+    'emergency-fund': 'Month,Balance ($),Percent of target (%)',
+  }
+  for (const type of CALCULATOR_TYPES) {
+    for (const query of ['', 'utm_source=newsletter']) {
+      const response = await download(calculatorCsvUrl(type, query))
+      expect(response.status).toBe(200)
+      const [header, firstRow] = (await response.text()).split('\r\n')
+      expect(header?.startsWith(headers[type])).toBe(true)
+      expect(firstRow).toMatch(/^\d/)
+    }
+  }
+  const debt = await download(
+    calculatorCsvUrl('debt-freedom', 'debt=Card%7C1000%7C12%7C100&strategy=avalanche&extra=0'),
+  )
+  const rows = (await debt.text()).trim().split('\r\n')
+  // $1,000 at 1% a month paid at $100 a month: 11 payments, the last one smaller.
+  expect(rows).toHaveLength(12)
+  expect(rows[11]?.split(',')[5]).toBe('0')
+})
+
+test('a query the calculator refuses is a 400 in plain text naming each value; nothing else is served', async () => {
+  const bad = await download('/calculators/retirement/csv?age=abc&inflation=50&retireAt=70')
+  expect(bad.status).toBe(400)
+  expect(bad.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
+  expect(await bad.text()).toBe(
+    'The CSV could not be made: some of the link’s numbers are not accepted.\n' +
+      'age: Enter a whole number from 18 to 100\n' +
+      'inflation: Enter a number from 0 to 10\n',
+  )
+  const debt = await download('/calculators/debt-freedom/csv?debt=Card%7C500%7C200%7C25')
+  expect(debt.status).toBe(400)
+  expect(await debt.text()).toContain('debt 1 rate: Enter a number from 0 to 100')
+
+  // Too many debts, or a control character in a name, are refused rather than cut or kept.
+  const many = new URLSearchParams(Array.from({ length: 21 }, () => ['debt', 'Card|100|10|10']))
+  const tooMany = await download(`/calculators/debt-freedom/csv?${many}`)
+  expect(tooMany.status).toBe(400)
+  expect(await tooMany.text()).toContain('\ndebt: List at most 20 debts\n')
+  const nul = await download('/calculators/debt-freedom/csv?debt=Ca%00rd%7C100%7C10%7C10')
+  expect(await nul.text()).toContain(
+    'debt 1 name: Use one line of plain text, without tabs or line breaks',
+  )
+
+  const unknown = await download('/calculators/lottery/csv')
+  expect(unknown.status).toBe(404)
+  expect(unknown.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
+
+  const posted = await callRoute(
+    route.action,
+    new Request('http://localhost:3000/calculators/dividend/csv', { method: 'POST' }),
+  )
+  expect(posted.status).toBe(405)
+})

@@ -1,0 +1,349 @@
+/**
+ * Each calculator's inputs as a schema, for callers that must be told when a value is wrong: an
+ * API client saving a calculation as a flat object of inputs, and a CSV download link. The page
+ * itself is lenient (a value it cannot use falls back to its default, so a shared link always
+ * opens); these refuse the value and name the field. A field left out takes the page's default.
+ * Both read into the calculator's own share query string, which the page opens as it is.
+ */
+import { z } from 'zod'
+import { lineText } from '~/features/validation/fields'
+import type { CalculatorType } from './calculator-types'
+import {
+  COMPOUND_DEFAULTS,
+  COMPOUND_FIELDS,
+  COMPOUNDING_FREQUENCIES,
+  compoundParamsToSearch,
+  type CompoundInput,
+} from './compound'
+import {
+  DEBT_DEFAULTS,
+  debtParamsToSearch,
+  MAX_DEBTS,
+  MAX_NAME_LENGTH,
+  STRATEGIES,
+  type DebtInput,
+} from './debt'
+import { DEBT_FIELD_RULES } from './debt-form'
+import {
+  DIVIDEND_DEFAULTS,
+  DIVIDEND_FIELDS,
+  dividendParamsToSearch,
+  type DividendInput,
+} from './dividend'
+import {
+  EMERGENCY_DEFAULTS,
+  EMERGENCY_FIELDS,
+  GOAL_MONTHS,
+  emergencyParamsToSearch,
+  type EmergencyInput,
+} from './emergency'
+import { acceptsNumber, describeRule, type NumberField } from './params'
+import { RETIREMENT_FIELDS, retirementParamsToSearch, type RetirementInput } from './retirement'
+
+/** A JSON number, or text holding one (a query value). Blank text is no number, not 0. */
+const toNumber = (value: unknown) => {
+  if (typeof value !== 'string') return value
+  const trimmed = value.trim()
+  return trimmed === '' ? undefined : Number(trimmed)
+}
+
+/** A number the field's rule accepts; the message says what it accepts. */
+function numberField(rule: NumberField) {
+  const message = describeRule(rule)
+  return z.preprocess(
+    toNumber,
+    z.number({ error: message }).refine((value) => acceptsNumber(rule, value), message),
+  )
+}
+
+/** A number field that takes the page's default when it is left out. */
+const optionalNumber = (rule: NumberField) => numberField(rule).default(rule.fallback)
+
+const booleanField = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'Send true or false' }),
+)
+
+/** A closed object: a misspelt field is named, rather than quietly replaced by its default. */
+function fields<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  notAnObject = 'Send the inputs as an object',
+) {
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown ${issue.keys.length === 1 ? 'field' : 'fields'} ${issue.keys.join(', ')}: send only ${Object.keys(shape).join(', ')}`
+        : notAnObject,
+  })
+}
+
+const CompoundInputSchema = fields({
+  initial: optionalNumber(COMPOUND_FIELDS.initial),
+  monthly: optionalNumber(COMPOUND_FIELDS.monthly),
+  rate: optionalNumber(COMPOUND_FIELDS.rate),
+  years: optionalNumber(COMPOUND_FIELDS.years),
+  frequency: z
+    .preprocess(
+      toNumber,
+      z.literal(COMPOUNDING_FREQUENCIES, { error: describeRule(COMPOUND_FIELDS.frequency) }),
+    )
+    .default(COMPOUND_DEFAULTS.frequency),
+}) satisfies z.ZodType<CompoundInput>
+
+/**
+ * Besides its own field names, the dividend calculator takes the names the seed's dividend page
+ * saves with (seed 001 §7: initialInvestment, dividendYield, monthlyContribution, investmentYears,
+ * finalValue, totalDividends). The results it sends are not stored: the server works them out.
+ */
+const DividendInputSchema = fields({
+  initial: numberField(DIVIDEND_FIELDS.initial).optional(),
+  initialInvestment: numberField(DIVIDEND_FIELDS.initial).optional(),
+  dividendYield: optionalNumber(DIVIDEND_FIELDS.dividendYield),
+  monthly: numberField(DIVIDEND_FIELDS.monthly).optional(),
+  monthlyContribution: numberField(DIVIDEND_FIELDS.monthly).optional(),
+  dividendGrowth: optionalNumber(DIVIDEND_FIELDS.dividendGrowth),
+  priceGrowth: optionalNumber(DIVIDEND_FIELDS.priceGrowth),
+  years: numberField(DIVIDEND_FIELDS.years).optional(),
+  investmentYears: numberField(DIVIDEND_FIELDS.years).optional(),
+  reinvest: booleanField.default(DIVIDEND_DEFAULTS.reinvest),
+  taxRate: optionalNumber(DIVIDEND_FIELDS.taxRate),
+  finalValue: z.number({ error: 'Send finalValue as a number' }).optional(),
+  totalDividends: z.number({ error: 'Send totalDividends as a number' }).optional(),
+}).transform((data): DividendInput => ({
+  initial: data.initial ?? data.initialInvestment ?? DIVIDEND_DEFAULTS.initial,
+  dividendYield: data.dividendYield,
+  monthly: data.monthly ?? data.monthlyContribution ?? DIVIDEND_DEFAULTS.monthly,
+  dividendGrowth: data.dividendGrowth,
+  priceGrowth: data.priceGrowth,
+  years: data.years ?? data.investmentYears ?? DIVIDEND_DEFAULTS.years,
+  reinvest: data.reinvest,
+  taxRate: data.taxRate,
+}))
+
+const RetirementInputSchema = fields({
+  currentAge: optionalNumber(RETIREMENT_FIELDS.currentAge),
+  retirementAge: optionalNumber(RETIREMENT_FIELDS.retirementAge),
+  lifeExpectancy: optionalNumber(RETIREMENT_FIELDS.lifeExpectancy),
+  currentSavings: optionalNumber(RETIREMENT_FIELDS.currentSavings),
+  monthlySavings: optionalNumber(RETIREMENT_FIELDS.monthlySavings),
+  expectedReturn: optionalNumber(RETIREMENT_FIELDS.expectedReturn),
+  desiredIncome: optionalNumber(RETIREMENT_FIELDS.desiredIncome),
+  inflation: optionalNumber(RETIREMENT_FIELDS.inflation),
+}).superRefine((input, context) => {
+  // The page would quietly move these ages (withConsistentAges); a client is told instead.
+  if (input.retirementAge <= input.currentAge) {
+    context.addIssue({
+      code: 'custom',
+      path: ['retirementAge'],
+      message: `Retirement age must be after the current age (${input.currentAge})`,
+    })
+  }
+  if (input.lifeExpectancy <= input.retirementAge) {
+    context.addIssue({
+      code: 'custom',
+      path: ['lifeExpectancy'],
+      message: `Life expectancy must be after the retirement age (${input.retirementAge})`,
+    })
+  }
+}) satisfies z.ZodType<RetirementInput>
+
+const EmergencyInputSchema = fields({
+  housing: optionalNumber(EMERGENCY_FIELDS.housing),
+  utilities: optionalNumber(EMERGENCY_FIELDS.utilities),
+  food: optionalNumber(EMERGENCY_FIELDS.food),
+  transportation: optionalNumber(EMERGENCY_FIELDS.transportation),
+  insurance: optionalNumber(EMERGENCY_FIELDS.insurance),
+  other: optionalNumber(EMERGENCY_FIELDS.other),
+  goalMonths: z
+    .preprocess(
+      toNumber,
+      z.literal(GOAL_MONTHS, { error: describeRule(EMERGENCY_FIELDS.goalMonths) }),
+    )
+    .default(EMERGENCY_DEFAULTS.goalMonths),
+  currentFund: optionalNumber(EMERGENCY_FIELDS.currentFund),
+  monthlySavings: optionalNumber(EMERGENCY_FIELDS.monthlySavings),
+}) satisfies z.ZodType<EmergencyInput>
+
+const DebtEntrySchema = fields(
+  {
+    name: lineText()
+      .max(MAX_NAME_LENGTH, `Keep the name under ${MAX_NAME_LENGTH + 1} characters`)
+      .default(''),
+    balance: numberField(DEBT_FIELD_RULES.balance),
+    rate: numberField(DEBT_FIELD_RULES.rate),
+    minimum: numberField(DEBT_FIELD_RULES.minimum),
+  },
+  'Send each debt as {name, balance, rate, minimum} (in a link: name|balance|rate|minimum)',
+)
+
+const DebtInputSchema = fields({
+  debts: z
+    .array(DebtEntrySchema, { error: 'Send debts as a list of {name, balance, rate, minimum}' })
+    .min(1, 'List at least one debt')
+    .max(MAX_DEBTS, `List at most ${MAX_DEBTS} debts`)
+    .default([{ ...DEBT_DEFAULTS.debt }]),
+  strategy: z
+    .enum(STRATEGIES, { error: `Choose one of ${STRATEGIES.join(', ')}` })
+    .default(DEBT_DEFAULTS.strategy),
+  extra: optionalNumber({ ...DEBT_FIELD_RULES.extra, fallback: DEBT_DEFAULTS.extra }),
+}) satisfies z.ZodType<DebtInput>
+
+type Path = readonly PropertyKey[]
+
+interface InputReader<Input> {
+  schema: z.ZodType<Input, unknown>
+  toSearch: (input: Input) => string
+  /** The query as the object the schema reads. */
+  fromQuery: (params: URLSearchParams) => Record<string, unknown>
+  /** The query parameter that an issue's path points at. */
+  queryName: (path: Path) => string
+}
+
+/** Query parameter of each input, as the calculator's `…ParamsToSearch` writes it. */
+function byParams<Input>(params: Record<keyof Input & string, string>) {
+  return {
+    fromQuery: (query: URLSearchParams) => {
+      const data: Record<string, unknown> = {}
+      for (const [key, param] of Object.entries<string>(params)) {
+        const value = query.get(param)
+        if (value !== null) data[key] = value
+      }
+      return data
+    },
+    queryName: (path: Path) => {
+      const key = String(path[0] ?? '')
+      return Object.entries<string>(params).find(([name]) => name === key)?.[1] ?? key
+    },
+  }
+}
+
+export type ReadInputs =
+  { success: true; inputs: string } | { success: false; fieldErrors: Record<string, string> }
+
+function read<Input>(
+  reader: InputReader<Input>,
+  data: unknown,
+  name: (path: Path) => string,
+): ReadInputs {
+  const result = reader.schema.safeParse(data)
+  if (result.success) return { success: true, inputs: reader.toSearch(result.data) }
+  const fieldErrors: Record<string, string> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? name(issue.path) : 'inputs'
+    fieldErrors[field] ??= issue.message
+  }
+  return { success: false, fieldErrors }
+}
+
+/** A calculator's two readers: a flat object of inputs, and its share query. */
+function reader<Input>(calculator: InputReader<Input>) {
+  return {
+    object: (data: unknown) => read(calculator, data, (path) => path.map(String).join('.')),
+    query: (query: URLSearchParams) =>
+      read(calculator, calculator.fromQuery(query), calculator.queryName),
+  }
+}
+
+const DEBT_ENTRY_PARTS = ['name', 'balance', 'rate', 'minimum'] as const
+
+const READERS: Record<CalculatorType, ReturnType<typeof reader>> = {
+  'compound-interest': reader<CompoundInput>({
+    schema: CompoundInputSchema,
+    toSearch: compoundParamsToSearch,
+    ...byParams<CompoundInput>({
+      initial: 'initial',
+      monthly: 'monthly',
+      rate: 'rate',
+      years: 'years',
+      frequency: 'frequency',
+    }),
+  }),
+  dividend: reader<DividendInput>({
+    schema: DividendInputSchema,
+    toSearch: dividendParamsToSearch,
+    ...byParams<DividendInput>({
+      initial: 'initial',
+      dividendYield: 'yield',
+      monthly: 'monthly',
+      dividendGrowth: 'dividendGrowth',
+      priceGrowth: 'priceGrowth',
+      years: 'years',
+      reinvest: 'reinvest',
+      taxRate: 'tax',
+    }),
+  }),
+  retirement: reader<RetirementInput>({
+    schema: RetirementInputSchema,
+    toSearch: retirementParamsToSearch,
+    ...byParams<RetirementInput>({
+      currentAge: 'age',
+      retirementAge: 'retireAt',
+      lifeExpectancy: 'lifeExpectancy',
+      currentSavings: 'savings',
+      monthlySavings: 'monthly',
+      expectedReturn: 'return',
+      desiredIncome: 'income',
+      inflation: 'inflation',
+    }),
+  }),
+  'emergency-fund': reader<EmergencyInput>({
+    schema: EmergencyInputSchema,
+    toSearch: emergencyParamsToSearch,
+    ...byParams<EmergencyInput>({
+      housing: 'housing',
+      utilities: 'utilities',
+      food: 'food',
+      transportation: 'transportation',
+      insurance: 'insurance',
+      other: 'other',
+      goalMonths: 'months',
+      currentFund: 'current',
+      monthlySavings: 'savings',
+    }),
+  }),
+  'debt-freedom': reader<DebtInput>({
+    schema: DebtInputSchema,
+    toSearch: (input: DebtInput) => debtParamsToSearch(input).toString(),
+    // Each `debt` entry is name|balance|rate|minimum; one with another number of parts is
+    // handed on as text, which the schema refuses for that entry.
+    fromQuery: (query) => {
+      const data: Record<string, unknown> = {}
+      const entries = query.getAll('debt')
+      if (entries.length > 0) {
+        data.debts = entries.map((entry) => {
+          const parts = entry.split('|')
+          return parts.length === DEBT_ENTRY_PARTS.length
+            ? Object.fromEntries(DEBT_ENTRY_PARTS.map((part, i) => [part, parts[i]]))
+            : entry
+        })
+      }
+      for (const key of ['strategy', 'extra']) {
+        const value = query.get(key)
+        if (value !== null) data[key] = value
+      }
+      return data
+    },
+    queryName: (path) =>
+      path[0] === 'debts' && typeof path[1] === 'number'
+        ? `debt ${path[1] + 1}${path[2] === undefined ? '' : ` ${String(path[2])}`}`
+        : path[0] === 'debts'
+          ? 'debt'
+          : String(path[0] ?? 'debt'),
+  }),
+}
+
+/**
+ * A flat object of a calculator's inputs (`{initial: 10000, rate: 7, …}`) as its share query
+ * string, or each refused field by its name (`debts.0.rate` inside a list).
+ */
+export function readInputObject(type: CalculatorType, data: unknown): ReadInputs {
+  return READERS[type].object(data)
+}
+
+/**
+ * A calculator's share query read strictly: its own form back, or each refused value by the
+ * query parameter that held it. Parameters the calculator does not use (utm_source …) are ignored.
+ */
+export function readInputQuery(type: CalculatorType, query: URLSearchParams): ReadInputs {
+  return READERS[type].query(query)
+}

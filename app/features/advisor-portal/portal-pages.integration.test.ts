@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { and, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { createAdvisorAccount, createMatchedLead } from '../../../tests/advisor-portal'
@@ -11,6 +13,7 @@ import type { AdvisorLeadDetail, AdvisorStats, LeadPage } from './portal-types'
 const { db } = await setUpTestDatabase()
 const dashboard = await import('~/routes/ria.dashboard')
 const leadPage = await import('~/routes/ria.leads.$leadId')
+const { MeetingTime } = await import('./local-time')
 
 interface DashboardData {
   email: string
@@ -22,6 +25,7 @@ interface DashboardData {
 interface LeadData {
   lead: AdvisorLeadDetail
   actor: string
+  officeState: string
 }
 
 const get = (path: string, cookie?: string) =>
@@ -323,6 +327,21 @@ test('notes and meetings are saved with the advisor as actor; an empty note is r
   })
   const page = (await openLead(a.cookie, lead.id)).data!
   expect(page.lead.meetingScheduledAt).toBe(`${NEXT_JUNE}T18:30:00.000Z`)
+  // Meeting times show in the advisor's office's time zone and the lead's, not in UTC only.
+  expect(page.officeState).toBe(a.advisor.state)
+  expect(page.lead.state).toBe(lead.state)
+  const rendered = renderToStaticMarkup(
+    createElement(MeetingTime, {
+      iso: page.lead.meetingScheduledAt!,
+      officeState: page.officeState,
+      leadState: page.lead.state,
+    }),
+  )
+  expect(rendered).toContain(
+    `Jun 2, ${NEXT_JUNE.slice(0, 4)}, 2:30 PM EDT</time> your time (America/New_York)`,
+  )
+  expect(rendered).toContain('2:30 PM EDT for the lead (Ohio, America/New_York).')
+  expect(rendered).not.toContain('UTC')
   expect(page.lead.events.map((event) => [event.type, event.note, event.actor])).toEqual([
     ['MEETING_SCHEDULED', `${NEXT_JUNE}T18:30:00.000Z`, `advisor:${a.user.email}`],
     ['NOTE', 'Prefers calls after 5 pm.', `advisor:${a.user.email}`],

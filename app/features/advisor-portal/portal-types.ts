@@ -82,6 +82,8 @@ export interface LeadEventView {
 }
 
 export interface AdvisorLeadDetail extends AdvisorLeadRow {
+  /** The lead's state (two letters), for their time zone. */
+  state: string
   firstName: string
   lastName: string
   /** Null unless the visitor agreed to be called or texted. */

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { leadConsents, leadEvents, leadMatches, leadReturns, leads } from '~/db/schema'
+import { advisors, leadConsents, leadEvents, leadMatches, leadReturns, leads } from '~/db/schema'
 import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
 import type { ScoreBreakdown } from '~/features/assessment/scoring'
 import { toCsv, type CsvColumn } from '~/features/calculators/csv'
@@ -262,6 +262,7 @@ export async function getAdvisorLead(
 
   return {
     ...toRow({ ...lead, status: match.status, matchedAt: match.createdAt }),
+    state: lead.state,
     firstName: lead.firstName,
     lastName: lead.lastName,
     phone: lead.phoneConsent ? lead.phone : null,
@@ -308,6 +309,16 @@ export async function getAdvisorLead(
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** The state of the advisor's office, which sets the time zone the portal shows times in. */
+export async function advisorOfficeState(db: Database, advisorId: string): Promise<string> {
+  const [row] = await db
+    .select({ state: advisors.state })
+    .from(advisors)
+    .where(eq(advisors.id, advisorId))
+    .limit(1)
+  return row?.state ?? ''
+}
 
 /** The advisor's match with the lead, locked until the transaction ends so changes queue up. */
 async function lockMatch(tx: Transaction, advisorId: string, leadId: string) {

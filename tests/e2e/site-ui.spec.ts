@@ -221,3 +221,25 @@ test('the dashboard score chart has readable labels at 390 px', async ({ page })
   expect(sizes.length).toBeGreaterThan(5)
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12)
 })
+
+test('a meeting shows in the advisor’s time zone and the lead’s, and the form shows the time saved', async ({
+  page,
+}) => {
+  await joinStaffSession(page, DEMO_ADVISOR)
+  await gotoHydrated(page, '/ria/dashboard?status=QUALIFIED')
+  await page.locator('tbody th a').first().click()
+  await expect(page.getByRole('heading', { name: 'Assessment answers' })).toBeVisible()
+  const meeting = page.getByRole('region', { name: 'Pipeline' })
+  const field = meeting.getByLabel(/Schedule a meeting|Move the meeting to/)
+  // The demo advisor's office is in Texas: Central time, with or without the page's script.
+  await expect(meeting).toContainText('Date and time in your time zone (America/Chicago).')
+  await field.fill('2027-06-02T14:30')
+  await meeting.getByRole('button', { name: 'Save meeting' }).click()
+  await expect(meeting.getByRole('status').filter({ hasText: 'Meeting saved' })).toHaveText(
+    'Meeting saved for Jun 2, 2027, 2:30 PM CDT.',
+  )
+  await expect(meeting).toContainText(
+    'Scheduled for Jun 2, 2027, 2:30 PM CDT your time (America/Chicago);',
+  )
+  await expect(meeting.getByLabel('Move the meeting to')).toHaveValue('2027-06-02T14:30')
+})

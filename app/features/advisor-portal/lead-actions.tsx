@@ -254,6 +254,8 @@ function MeetingForm({
           <ErrorSummary errors={answer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
           <input type="hidden" name="timeZone" value={timeZone} />
           <TextField
+            // A new time from the server (after saving) replaces what the field was given before.
+            key={current ?? 'none'}
             name="meetingAt"
             label={current ? 'Move the meeting to' : 'Schedule a meeting'}
             hint={`Date and time in ${timeZone === 'UTC' ? 'UTC' : `your time zone (${timeZone})`}.`}

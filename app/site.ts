@@ -6,6 +6,13 @@ export const SITE_NAME = 'Wealthward'
 export const SITE_TAGLINE = 'Escape Debt. Build Wealth. Live Free.'
 export const SITE_DESCRIPTION =
   'Free tools and plain-English lessons for Americans getting out of debt and starting to invest: debt payoff and investing calculators, a free Investment Readiness score, and a weekly newsletter.'
+/**
+ * How long the Investment Readiness assessment takes, said the same way wherever the site says it:
+ * 13 questions (7 about you, 6 about your money), most people need a moment to look up a figure.
+ */
+export const ASSESSMENT_MINUTES = 3
+export const ASSESSMENT_DURATION = `about ${ASSESSMENT_MINUTES} minutes`
+
 export const THEME_COLOR = '#2563eb'
 export const DEFAULT_SOCIAL_IMAGE = '/og-default.png'
 

@@ -392,6 +392,8 @@ export const users = pgTable(
     advisorId: uuid('advisor_id').references(() => advisors.id),
     /** The latest Investment Readiness score (its history is in readiness_scores). */
     investmentReadinessScore: integer('investment_readiness_score'),
+    /** When the dashboard was first opened: the visit that opened it is greeted "Welcome". */
+    dashboardFirstSeenAt: timestamp('dashboard_first_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -136,7 +136,8 @@ test('the demo advisor has about 40 fictional leads, scored by the real scoring,
     if (match.status !== 'NEW') expect(match.contactedAt ?? match.status).toBeTruthy()
   }
   const categories = new Set(rows.map((r) => r.lead.category))
-  expect([...categories].sort()).toEqual(['COLD', 'HOT', 'WARM'])
+  // COLD leads are not sold (DECISIONS §3): the demo advisor has none.
+  expect([...categories].sort()).toEqual(['HOT', 'WARM'])
   expect(new Set(rows.map((r) => r.match.status))).toEqual(
     new Set(['NEW', 'CONTACTED', 'NURTURING', 'QUALIFIED', 'CONVERTED', 'LOST']),
   )
@@ -203,7 +204,6 @@ test('the dashboard statistics of the seeded advisor equal a direct SQL count', 
       count(*)::int as total,
       count(*) filter (where l.category = 'HOT')::int as hot,
       count(*) filter (where l.category = 'WARM')::int as warm,
-      count(*) filter (where l.category = 'COLD')::int as cold,
       count(*) filter (where m.status = 'NEW')::int as new_leads,
       count(*) filter (where m.status = 'CONVERTED')::int as converted,
       count(*) filter (where m.status <> 'NEW' or m.contacted_at is not null)::int as contacted,
@@ -227,11 +227,10 @@ test('the dashboard statistics of the seeded advisor equal a direct SQL count', 
     totalLeads: counted.total,
     hotLeads: counted.hot,
     warmLeads: counted.warm,
-    coldLeads: counted.cold,
     newLeads: counted.new_leads,
     conversions: counted.converted,
     avgScore: counted.avg_score,
-    distribution: { HOT: counted.hot, WARM: counted.warm, COLD: counted.cold },
+    distribution: { HOT: counted.hot, WARM: counted.warm },
     funnel: {
       total: counted.total,
       contacted: counted.contacted,

@@ -100,6 +100,8 @@ async function seedDemoUser(tx: Transaction, passwordHash: string, now: Date): P
       goals: [...DEMO_USER.goals],
       emailVerifiedAt: daysAgo(200),
       investmentReadinessScore: scores.at(-1)?.result.score ?? null,
+      // A returning user: the dashboard has been opened before.
+      dashboardFirstSeenAt: daysAgo(200),
       createdAt: daysAgo(200),
       updatedAt: now,
     })

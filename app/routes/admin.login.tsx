@@ -79,6 +79,7 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
           <SignInFields
             errors={errors}
             formError={actionData?.formError}
+            answer={actionData}
             email={actionData?.values.email}
             emailAutoComplete="username"
           />

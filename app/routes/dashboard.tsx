@@ -8,7 +8,7 @@ import {
   ReadinessCard,
   StepCard,
 } from '~/features/dashboard/dashboard-overview'
-import { loadDashboard } from '~/features/dashboard/dashboard.server'
+import { dashboardGreeting, loadDashboard } from '~/features/dashboard/dashboard.server'
 import {
   NewsletterCard,
   ProfileCard,
@@ -34,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const notice = new URL(request.url).searchParams.get('notice') ?? ''
   return {
     ...(await loadDashboard(db(), session.user)),
+    greeting: await dashboardGreeting(db(), session),
     security: {
       hasPassword: session.user.passwordHash !== null,
       otherSessions: await otherSessionCount(db(), session),
@@ -61,7 +62,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   const data = loaderData
   return (
     <>
-      <DashboardGreeting user={data.user} action={actionData} />
+      <DashboardGreeting user={data.user} greeting={data.greeting} action={actionData} />
       <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-8 lg:grid-cols-3">
         <ReadinessCard
           score={data.user.investmentReadinessScore}

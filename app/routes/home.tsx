@@ -6,6 +6,7 @@ import { countSignupsThisMonth } from '~/features/newsletter/newsletter.server'
 import { organizationJsonLd, websiteJsonLd } from '~/seo/json-ld'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import {
+  ASSESSMENT_DURATION,
   ILLUSTRATIVE_TESTIMONIALS,
   METHOD_STEPS,
   SITE_DESCRIPTION,
@@ -96,7 +97,9 @@ function Hero() {
             Debt Calculator
           </Link>
         </div>
-        <p className="mt-4 text-sm text-slate-600">About 3 minutes · no credit check · free</p>
+        <p className="mt-4 text-sm text-slate-600">
+          Takes {ASSESSMENT_DURATION} · no credit check · free
+        </p>
       </div>
     </section>
   )

@@ -18,18 +18,23 @@ import { secureCookies } from '~/features/security/cookies.server'
 import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
 import { AssessmentSchema } from '~/features/assessment/schema'
+import {
+  needsZeroExpensesConfirmation,
+  ZERO_EXPENSES_FIELD,
+  ZERO_EXPENSES_MESSAGE,
+} from '~/features/assessment/zero-expenses'
 import { getSession } from '~/features/auth/session.server'
 import { logError } from '~/features/observability/log.server'
 import { financialServiceJsonLd } from '~/seo/json-ld'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
+import { ASSESSMENT_DURATION } from '~/site'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/investment-readiness'
 import { readFormData } from '~/features/api/form.server'
 
 const PATH = '/investment-readiness'
 const TITLE = 'Investment Readiness Score'
-const DESCRIPTION =
-  'Get your free Investment Readiness Score in two minutes: see how your emergency fund, debt, cash flow and credit measure up, your next step, and registered advisors who work in your state.'
+const DESCRIPTION = `Get your free Investment Readiness Score in ${ASSESSMENT_DURATION}: see how your emergency fund, debt, cash flow and credit measure up, your next step, and registered advisors who work in your state.`
 
 /**
  * The page URL's utm_* parameters become the lead's source, medium and campaign. A signed-in
@@ -76,6 +81,8 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
 
   const result = AssessmentSchema.safeParse(form)
   if (!result.success) return fail(400, fieldErrorsOf(result.error), null)
+  if (needsZeroExpensesConfirmation(result.data.monthlyExpenses, form[ZERO_EXPENSES_FIELD]))
+    return fail(400, { monthlyExpenses: ZERO_EXPENSES_MESSAGE }, null)
   // People never see the honeypot field; only bots fill it in.
   if (result.data.website) return fail(400, {}, 'This submission could not be accepted.')
   const key = values.idempotencyKey ?? null
@@ -150,7 +157,7 @@ export default function InvestmentReadiness({ loaderData, actionData }: Route.Co
     <>
       <PageHeader
         title={TITLE}
-        intro="Answer a few questions about your money and get a score out of 100, the next step that fits you, and a short list of actions. It takes about two minutes and is free."
+        intro={`Answer a few questions about your money and get a score out of 100, the next step that fits you, and a short list of actions. It takes ${ASSESSMENT_DURATION} and is free.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <Assessment

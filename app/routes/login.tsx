@@ -109,6 +109,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <SignInFields
             errors={errors}
             formError={actionData?.formError}
+            answer={actionData}
             email={actionData?.values.email}
             emailAutoComplete="email"
             remember={{ label: 'Remember me for 30 days', checked: actionData?.values.rememberMe }}

@@ -17,7 +17,7 @@ import {
   LeadSummary,
   ScoreBreakdown,
 } from '~/features/advisor-portal/lead-detail'
-import { getAdvisorLead } from '~/features/advisor-portal/portal.server'
+import { advisorOfficeState, getAdvisorLead } from '~/features/advisor-portal/portal.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { SITE_NAME } from '~/site'
@@ -43,7 +43,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { advisor, leadId } = await advisorAndLead(request, params)
   const lead = await getAdvisorLead(db(), advisor.advisorId, leadId)
   if (!lead) throw leadNotFound()
-  return { lead, email: advisor.user.email, actor: advisor.actor }
+  return {
+    lead,
+    email: advisor.user.email,
+    actor: advisor.actor,
+    officeState: await advisorOfficeState(db(), advisor.advisorId),
+  }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -73,7 +78,7 @@ function BackLink() {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, email, actor } = loaderData
+  const { lead, email, actor, officeState } = loaderData
   return (
     <>
       <PortalHeader email={email} title={lead.name}>
@@ -89,9 +94,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <ConsentRecord lead={lead} />
           </div>
           <div className="min-w-0 space-y-6">
-            <PipelineCard lead={lead} action={actionData} />
+            <PipelineCard lead={lead} officeState={officeState} action={actionData} />
             <NotesCard lead={lead} action={actionData} />
-            <LeadHistory events={lead.events} actor={actor} />
+            <LeadHistory lead={lead} officeState={officeState} actor={actor} />
             <ReturnCard lead={lead} action={actionData} />
           </div>
         </div>

@@ -119,6 +119,7 @@ export default function AdvisorLogin({ loaderData, actionData }: Route.Component
           <SignInFields
             errors={errors}
             formError={actionData?.formError}
+            answer={actionData}
             email={actionData?.values.email}
             emailAutoComplete="username"
             remember={{

@@ -8,9 +8,10 @@ export interface NavItem {
 }
 
 /**
- * A disclosure-style navigation dropdown: opens on hover and on click; from the keyboard Enter or
- * Space toggles, ArrowDown opens and moves into the list, arrows/Home/End move between items,
- * Escape closes and returns focus to the button. Choosing an item closes it.
+ * A navigation dropdown built on `<details>`/`<summary>`, so it opens without JavaScript too (the
+ * pages are rendered on the server). With JavaScript it also opens on hover; from the keyboard
+ * Enter or Space toggles, ArrowDown opens and moves into the list, arrows/Home/End move between
+ * items, Escape closes and returns focus to the summary. Choosing an item closes it.
  */
 export function NavDropdown({
   label,
@@ -25,14 +26,14 @@ export function NavDropdown({
   // A mouse click usually follows the hover that already opened the menu: it must not close it again.
   const openedByHover = useRef(false)
   const menuId = useId()
-  const wrapperRef = useRef<HTMLDivElement>(null)
-  const buttonRef = useRef<HTMLButtonElement>(null)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const summaryRef = useRef<HTMLElement>(null)
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([])
 
   useEffect(() => {
     if (!open) return
     function onPointerDown(event: PointerEvent) {
-      if (!wrapperRef.current?.contains(event.target as Node)) setOpen(false)
+      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false)
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
@@ -43,7 +44,7 @@ export function NavDropdown({
     itemRefs.current[((index % count) + count) % count]?.focus()
   }
 
-  function onButtonKeyDown(event: React.KeyboardEvent) {
+  function onSummaryKeyDown(event: React.KeyboardEvent) {
     if (event.key === 'ArrowDown') {
       event.preventDefault()
       setOpen(true)
@@ -74,13 +75,14 @@ export function NavDropdown({
     } else if (event.key === 'Escape') {
       event.preventDefault()
       setOpen(false)
-      buttonRef.current?.focus()
+      summaryRef.current?.focus()
     }
   }
 
   return (
-    <div
-      ref={wrapperRef}
+    <details
+      ref={detailsRef}
+      open={open}
       className="relative"
       onMouseEnter={() => {
         if (!open) openedByHover.current = true
@@ -91,24 +93,24 @@ export function NavDropdown({
         setOpen(false)
       }}
       onBlur={(event) => {
-        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+        if (!detailsRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
+      <summary
+        ref={summaryRef}
         aria-controls={menuId}
         data-active={active || undefined}
-        onClick={() => {
+        onClick={(event) => {
+          // React owns the open state once the page runs; without JavaScript the browser toggles.
+          event.preventDefault()
           if (openedByHover.current) {
             openedByHover.current = false
             return
           }
           setOpen((value) => !value)
         }}
-        onKeyDown={onButtonKeyDown}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold transition hover:bg-slate-100 ${
+        onKeyDown={onSummaryKeyDown}
+        className={`inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold transition hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${
           active ? 'text-brand-700' : 'text-slate-800'
         }`}
       >
@@ -123,8 +125,8 @@ export function NavDropdown({
             d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
           />
         </svg>
-      </button>
-      <div id={menuId} hidden={!open} className="absolute top-full left-0 z-40 w-72 pt-1">
+      </summary>
+      <div id={menuId} className="absolute top-full left-0 z-40 w-72 pt-1">
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
           {items.map((item, index) => (
             <li key={item.to}>
@@ -146,6 +148,6 @@ export function NavDropdown({
           ))}
         </ul>
       </div>
-    </div>
+    </details>
   )
 }

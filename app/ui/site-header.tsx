@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import {
   BLOG_CATEGORY_LINKS,
@@ -32,16 +32,10 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const { pathname, search } = useLocation()
   const section = sectionOf(pathname)
-  const [mobileOpen, setMobileOpen] = useState(false)
-
-  // A navigation closes the mobile menu.
-  useEffect(() => {
-    setMobileOpen(false)
-  }, [pathname, search])
 
   return (
-    <header className="no-print sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+    <header className="no-print sticky top-0 z-30 h-(--header-height) border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4">
         <Link
           to="/"
           className="flex min-h-11 items-center gap-2 rounded-md text-lg font-bold text-slate-900"
@@ -64,27 +58,9 @@ export function SiteHeader() {
           <NavDropdown label="Blog" items={DESKTOP_BLOG} active={section === 'blog'} />
         </nav>
         <AccountLink pathname={pathname} />
-        <button
-          type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen((open) => !open)}
-        >
-          <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {mobileOpen ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+        {/* A new page starts with the menu closed: the key resets it on every navigation. */}
+        <MobileMenu key={`${pathname}${search}`} section={section} />
       </div>
-      <MobileMenu open={mobileOpen} section={section} />
     </header>
   )
 }
@@ -124,127 +100,147 @@ function AccountLink({ pathname }: { pathname: string }) {
   )
 }
 
-function MobileMenu({ open, section }: { open: boolean; section: ReturnType<typeof sectionOf> }) {
-  const [calculatorsOpen, setCalculatorsOpen] = useState(false)
-  const [blogOpen, setBlogOpen] = useState(false)
+/**
+ * The menu under the hamburger button below the md breakpoint: `<details>`, so it opens without
+ * JavaScript. Escape closes it and returns focus to its button.
+ */
+function MobileMenu({ section }: { section: ReturnType<typeof sectionOf> }) {
+  const [open, setOpen] = useState(false)
+  const summaryRef = useRef<HTMLElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      setOpen(false)
+      summaryRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [open])
+
   const itemClass =
     'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100'
   return (
-    <nav
-      id="mobile-menu"
-      aria-label="Mobile"
-      hidden={!open}
-      className="border-t border-slate-200 px-4 pb-4 md:hidden"
-    >
-      <ul className="space-y-1 pt-2">
-        <li>
-          <NavLink to="/" end className={itemClass}>
-            Home
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to="/investment-readiness" className={itemClass}>
-            Investment Readiness
-          </NavLink>
-        </li>
-        <li>
-          <SectionToggle
-            label="Calculators"
-            open={calculatorsOpen}
-            active={section === 'calculators'}
-            onToggle={() => setCalculatorsOpen((v) => !v)}
-            controls="mobile-calculators"
-          />
-          <ul
-            id="mobile-calculators"
-            hidden={!calculatorsOpen}
-            className="ml-3 border-l border-slate-200 pl-2"
-          >
-            {CALCULATOR_LINKS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={itemClass}>
-                  {item.label}
+    <details open={open} className="md:hidden">
+      <summary
+        ref={summaryRef}
+        aria-controls="mobile-menu"
+        onClick={(event) => {
+          // React owns the open state once the page runs; without JavaScript the browser toggles.
+          event.preventDefault()
+          setOpen((value) => !value)
+        }}
+        className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+      >
+        <span className="sr-only">Menu</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </summary>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-y border-slate-200 bg-white px-4 pb-4 shadow-lg"
+      >
+        <ul className="space-y-1 pt-2">
+          <li>
+            <NavLink to="/" end className={itemClass}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/investment-readiness" className={itemClass}>
+              Investment Readiness
+            </NavLink>
+          </li>
+          <li>
+            <MobileSection label="Calculators" active={section === 'calculators'}>
+              <ul className="ml-3 border-l border-slate-200 pl-2">
+                {CALCULATOR_LINKS.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className={itemClass}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link to="/calculators" className={itemClass}>
+                    All calculators
+                  </Link>
+                </li>
+              </ul>
+            </MobileSection>
+          </li>
+          <li>
+            <MobileSection label="Blog" active={section === 'blog'}>
+              <div className="ml-3 border-l border-slate-200 pl-2">
+                <Link to="/blog" className={itemClass}>
+                  All Articles
                 </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/calculators" className={itemClass}>
-                All calculators
-              </Link>
-            </li>
-          </ul>
-        </li>
-        <li>
-          <SectionToggle
-            label="Blog"
-            open={blogOpen}
-            active={section === 'blog'}
-            onToggle={() => setBlogOpen((v) => !v)}
-            controls="mobile-blog"
-          />
-          <div id="mobile-blog" hidden={!blogOpen} className="ml-3 border-l border-slate-200 pl-2">
-            <Link to="/blog" className={itemClass}>
-              All Articles
-            </Link>
-            <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              Categories
-            </p>
-            <ul>
-              {MOBILE_BLOG_CATEGORY_LINKS.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={itemClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              Popular Posts
-            </p>
-            <ul>
-              {POPULAR_POST_LINKS.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={itemClass}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </li>
-      </ul>
-    </nav>
+                <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  Categories
+                </p>
+                <ul>
+                  {MOBILE_BLOG_CATEGORY_LINKS.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} className={itemClass}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <p className="px-3 pt-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  Popular Posts
+                </p>
+                <ul>
+                  {POPULAR_POST_LINKS.map((item) => (
+                    <li key={item.to}>
+                      <Link to={item.to} className={itemClass}>
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </MobileSection>
+          </li>
+        </ul>
+      </nav>
+    </details>
   )
 }
 
-function SectionToggle(props: {
-  label: string
-  open: boolean
-  active: boolean
-  onToggle: () => void
-  controls: string
-}) {
+/** A section of the mobile menu that expands in place; `<details>`, so it needs no JavaScript. */
+function MobileSection(props: { label: string; active: boolean; children: React.ReactNode }) {
   return (
-    <button
-      type="button"
-      aria-expanded={props.open}
-      aria-controls={props.controls}
-      onClick={props.onToggle}
-      className={`flex min-h-11 w-full items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold hover:bg-slate-100 ${
-        props.active ? 'text-brand-700' : 'text-slate-800'
-      }`}
-    >
-      {props.label}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className={`h-5 w-5 transition ${props.open ? 'rotate-180' : ''}`}
+    <details className="group">
+      <summary
+        className={`flex min-h-11 w-full cursor-pointer list-none items-center justify-between rounded-md px-3 py-3 text-left text-base font-semibold hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${
+          props.active ? 'text-brand-700' : 'text-slate-800'
+        }`}
       >
-        <path
-          fill="currentColor"
-          d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
-        />
-      </svg>
-    </button>
+        {props.label}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-5 w-5 transition group-open:rotate-180"
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
+        </svg>
+      </summary>
+      {props.children}
+    </details>
   )
 }

@@ -41,7 +41,9 @@ test('sign-up lands on the dashboard: greeting, initials, completion, and a prof
 }) => {
   const email = uniqueEmail('dash-signup')
   await signUp(page, email)
-  await expect(greeting(page)).toHaveText('Welcome back, Jordan')
+  // The first visit of a brand-new account.
+  const firstGreeting = page.getByRole('heading', { level: 1, name: /^Welcome/ })
+  await expect(firstGreeting).toHaveText('Welcome, Jordan')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toContainText(
     'JR',
   )
@@ -63,7 +65,7 @@ test('sign-up lands on the dashboard: greeting, initials, completion, and a prof
   await page.getByLabel('Plan for retirement').check()
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByText('Your profile is saved.')).toBeVisible()
-  await expect(greeting(page)).toHaveText('Welcome back, Jordy')
+  await expect(firstGreeting).toHaveText('Welcome, Jordy')
   await expect(page.getByLabel('Plan for retirement')).toBeChecked()
 
   // The sign-up form's newsletter box is ticked by default.
@@ -223,11 +225,25 @@ test('calculators save to the dashboard for signed-in users only; saved results 
   await expect(page.getByLabel('Initial investment')).toHaveValue('2500')
 
   await gotoHydrated(page, '/dashboard')
+  // Delete asks first; 'Keep it' keeps the calculation.
   await saved
     .nth(0)
-    .getByRole('button', { name: /^Delete/ })
+    .locator('summary', { hasText: /^Delete/ })
     .click()
-  await expect(page.getByText('The calculation is deleted.')).toBeVisible()
+  await expect(saved.nth(0)).toContainText('This cannot be undone.')
+  await saved.nth(0).getByRole('button', { name: 'Keep it' }).click()
+  await expect(saved.nth(0).getByRole('button', { name: /^Yes, delete/ })).toBeHidden()
+  await expect(saved).toHaveCount(2)
+  await saved
+    .nth(0)
+    .locator('summary', { hasText: /^Delete/ })
+    .click()
+  await saved
+    .nth(0)
+    .getByRole('button', { name: /^Yes, delete/ })
+    .click()
+  // The button went away with the calculation: focus moves to the message saying so.
+  await expect(page.getByText('The calculation is deleted.')).toBeFocused()
   await expect(saved).toHaveCount(1)
   await expect(saved.nth(0)).toContainText('Compound Interest')
 })

@@ -269,10 +269,10 @@ test('logout ends the session; so does a lost cookie; other accounts are sent to
 
   // A session that is gone (expired and swept, or its cookie lost) sends the advisor back to sign in.
   await signIn(page)
-  await page.goto('/ria/dashboard?category=COLD')
+  await page.goto('/ria/dashboard?category=WARM')
   await context.clearCookies()
   await page.reload()
-  await expect(page).toHaveURL(/\/ria\/login\?redirect=%2Fria%2Fdashboard%3Fcategory%3DCOLD$/)
+  await expect(page).toHaveURL(/\/ria\/login\?redirect=%2Fria%2Fdashboard%3Fcategory%3DWARM$/)
 
   // The demo user's account is not an advisor's.
   await gotoHydrated(page, '/login')
@@ -327,8 +327,8 @@ test.describe('without JavaScript', () => {
     await activity.getByText('Show the numbers').click()
     await expect(activity.getByRole('table').locator('tbody tr')).toHaveCount(30)
     await expect(page.getByRole('region', { name: 'ROI summary' })).toContainText('$997')
-    await filters(page).getByRole('link', { name: /^Cold/ }).click()
-    await expect(page).toHaveURL(/\?category=COLD$/)
+    await filters(page).getByRole('link', { name: /^Warm/ }).click()
+    await expect(page).toHaveURL(/\?category=WARM$/)
 
     // A lead's forms are plain posts too.
     await leadsTable(page).locator('tbody th a').first().click()

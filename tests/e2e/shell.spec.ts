@@ -1,16 +1,22 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, gotoHydrated, expectNoA11yViolations, test } from './fixtures'
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+/** A dropdown is a <details>: its <summary> opens it, its `open` attribute says it is open. */
+const dropdown = (scope: Locator, name: string) => {
+  const summary = scope.locator('summary', { hasText: name })
+  const inner = scope.page().locator('summary', { hasText: name })
+  return { summary, details: scope.locator('details', { has: inner }).first() }
+}
 
 test('the Calculators dropdown opens on hover and closes when an item is chosen', async ({
   page,
 }) => {
   await gotoHydrated(page, '/')
-  const button = mainNav(page).getByRole('button', { name: 'Calculators' })
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  const { summary: button, details } = dropdown(mainNav(page), 'Calculators')
+  await expect(details).not.toHaveAttribute('open')
   await button.hover()
-  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(details).toHaveAttribute('open')
   const item = mainNav(page).getByRole('link', { name: /Dividend Calculator/ })
   await expect(item).toBeVisible()
   await expect(mainNav(page).getByRole('link', { name: /Emergency Fund/ })).toBeVisible()
@@ -21,9 +27,9 @@ test('the Calculators dropdown opens on hover and closes when an item is chosen'
 
 test('the Blog dropdown opens on click and lists the categories', async ({ page }) => {
   await gotoHydrated(page, '/terms')
-  const button = mainNav(page).getByRole('button', { name: 'Blog' })
+  const { summary: button, details } = dropdown(mainNav(page), 'Blog')
   await button.click()
-  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(details).toHaveAttribute('open')
   for (const name of [
     'Debt Elimination',
     'Financial Literacy',
@@ -38,21 +44,21 @@ test('the Blog dropdown opens on click and lists the categories', async ({ page 
     '/blog?category=budgeting',
   )
   await button.click()
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(details).not.toHaveAttribute('open')
 })
 
 test('dropdowns work from the keyboard: Enter, arrows, Home/End, Escape', async ({ page }) => {
   await gotoHydrated(page, '/')
-  const button = mainNav(page).getByRole('button', { name: 'Calculators' })
+  const { summary: button, details } = dropdown(mainNav(page), 'Calculators')
   await button.focus()
   await page.keyboard.press('Enter')
-  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(details).toHaveAttribute('open')
   await page.keyboard.press('Escape')
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(details).not.toHaveAttribute('open')
   await expect(button).toBeFocused()
 
   await page.keyboard.press('ArrowDown')
-  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(details).toHaveAttribute('open')
   await expect(mainNav(page).getByRole('link', { name: /Debt Freedom Calculator/ })).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(mainNav(page).getByRole('link', { name: /Dividend Calculator/ })).toBeFocused()
@@ -64,30 +70,24 @@ test('dropdowns work from the keyboard: Enter, arrows, Home/End, Escape', async 
   await expect(mainNav(page).getByRole('link', { name: /All calculators/ })).toBeFocused()
   await page.keyboard.press('Home')
   await page.keyboard.press('Escape')
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(details).not.toHaveAttribute('open')
   await expect(button).toBeFocused()
 
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/calculators\/debt-freedom$/)
-  await expect(button).toHaveAttribute('aria-expanded', 'false')
+  await expect(details).not.toHaveAttribute('open')
 })
 
 test('Calculators is highlighted under /calculators/ and Blog under /blog', async ({ page }) => {
   await gotoHydrated(page, '/calculators/retirement')
-  await expect(mainNav(page).getByRole('button', { name: 'Calculators' })).toHaveAttribute(
+  await expect(dropdown(mainNav(page), 'Calculators').summary).toHaveAttribute(
     'data-active',
     'true',
   )
-  await expect(mainNav(page).getByRole('button', { name: 'Blog' })).not.toHaveAttribute(
-    'data-active',
-    'true',
-  )
+  await expect(dropdown(mainNav(page), 'Blog').summary).not.toHaveAttribute('data-active', 'true')
   await gotoHydrated(page, '/blog/some-post')
-  await expect(mainNav(page).getByRole('button', { name: 'Blog' })).toHaveAttribute(
-    'data-active',
-    'true',
-  )
+  await expect(dropdown(mainNav(page), 'Blog').summary).toHaveAttribute('data-active', 'true')
   await gotoHydrated(page, '/')
   await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
     'aria-current',
@@ -101,22 +101,18 @@ test('the mobile menu at 390 px has expandable Calculators and Blog sections wit
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, '/')
   await expect(mainNav(page)).toBeHidden()
-  const toggle = page.getByRole('button', { name: 'Open menu' })
-  await toggle.click()
+  const toggle = dropdown(page.getByRole('banner'), 'Menu')
+  await toggle.summary.click()
   const menu = page.getByRole('navigation', { name: 'Mobile' })
   await expect(menu).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  )
+  await expect(toggle.details).toHaveAttribute('open')
 
-  const calculators = menu.getByRole('button', { name: 'Calculators' })
-  await calculators.click()
-  await expect(calculators).toHaveAttribute('aria-expanded', 'true')
+  const calculators = dropdown(menu, 'Calculators')
+  await calculators.summary.click()
+  await expect(calculators.details).toHaveAttribute('open')
   await expect(menu.getByRole('link', { name: 'Retirement Savings' })).toBeVisible()
 
-  const blog = menu.getByRole('button', { name: 'Blog' })
-  await blog.click()
+  await dropdown(menu, 'Blog').summary.click()
   await expect(menu.getByRole('link', { name: 'All Articles' })).toBeVisible()
   for (const name of [
     'Debt Elimination',

@@ -43,10 +43,13 @@ export function PortalHeader({
 
 function StatCard({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    // min-w-0 lets a card narrower than a long figure shrink; the figure wraps rather than spill.
+    <div className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-      <dd className="mt-1 text-3xl font-bold text-slate-900 tabular-nums">{value}</dd>
-      <dd className="mt-1 text-sm text-slate-600">{detail}</dd>
+      <dd className="mt-1 text-2xl font-bold wrap-anywhere text-slate-900 tabular-nums sm:text-3xl">
+        {value}
+      </dd>
+      <dd className="mt-1 text-sm wrap-break-word text-slate-600">{detail}</dd>
     </div>
   )
 }

@@ -253,10 +253,6 @@ const OLDER_STATUSES: LeadStatus[] = [
   ...Array<LeadStatus>(6).fill('CONVERTED'),
   ...Array<LeadStatus>(5).fill('LOST'),
 ]
-// How many leads were sent again within a day with numbers that score COLD (they had been matched
-// as WARM, and a second submission keeps its advisors). Only among leads still open or lost.
-const RESUBMITTED_COLD = 4
-const COLD_STATUSES: readonly LeadStatus[] = ['NEW', 'CONTACTED', 'NURTURING', 'LOST']
 // Did not tick "advisors may call or text me" (the second also left the phone blank).
 const WITHOUT_PHONE_CONSENT = new Set([4, 17, 28])
 const WITHOUT_PHONE = 17
@@ -277,19 +273,14 @@ export function demoAdvisorLeads(now: Date): DemoLead[] {
     ...random.shuffle(OLDER_STATUSES),
   ]
 
-  const coldCandidates = statuses.flatMap((status, i) =>
-    i > 0 && COLD_STATUSES.includes(status) ? [i] : [],
-  )
-  const coldLeads = new Set(random.shuffle(coldCandidates).slice(0, RESUBMITTED_COLD))
-
   const names = random.shuffle(FIRST_NAMES)
   const surnames = random.shuffle(LAST_NAMES)
   let returnGiven = false
 
   return ages.map((days, index): DemoLead => {
     const status = statuses[index]!
-    const cold = coldLeads.has(index)
-    const wanted: LeadCategory = cold ? 'COLD' : random.next() < 0.5 ? 'HOT' : 'WARM'
+    // Only HOT and WARM leads are sold (DECISIONS §3), so the portal never holds a COLD one.
+    const wanted: LeadCategory = random.next() < 0.5 ? 'HOT' : 'WARM'
     const { numbers, result } = profileFor(random, wanted)
     const place = random.pick(PLACES)
     const firstName = names[index % names.length]!
@@ -297,10 +288,6 @@ export function demoAdvisorLeads(now: Date): DemoLead[] {
     const phoneConsent = !WITHOUT_PHONE_CONSENT.has(index)
     const hasPhone = index !== WITHOUT_PHONE
     const matchedAt = new Date(now.getTime() - days * DAY_MS)
-    const resubmittedAt = cold
-      ? new Date(matchedAt.getTime() + random.whole(2, 20) * HOUR_MS)
-      : null
-
     const consent = (at: Date): DemoConsent => ({
       phoneConsent,
       ipAddress: `${index % 2 ? '198.51.100' : '203.0.113'}.${10 + index}`,
@@ -402,8 +389,8 @@ export function demoAdvisorLeads(now: Date): DemoLead[] {
       numbers,
       result,
       matchedAt,
-      updatedAt: resubmittedAt ?? matchedAt,
-      consents: resubmittedAt ? [consent(matchedAt), consent(resubmittedAt)] : [consent(matchedAt)],
+      updatedAt: matchedAt,
+      consents: [consent(matchedAt)],
       status,
       contactedAt,
       meetingScheduledAt,

@@ -2,8 +2,9 @@ import { Form, useNavigation } from 'react-router'
 import { ErrorSummary, TextField } from '~/ui/form'
 import { Card } from './lead-detail'
 import type { LeadActionData, LeadIntent } from './lead-actions.server'
-import { LocalTime, useReaderTimeZone } from './local-time'
+import { LocalTime, MeetingTime } from './local-time'
 import { instantToZonedTime } from './meeting-time'
+import { advisorTimeZone } from './time-zones'
 import { formatDollars, formatDay, STATUS_LABELS } from './portal-format'
 import { canScheduleMeeting } from './pipeline'
 import { RETURN_REASONS, type AdvisorLeadDetail } from './portal-types'
@@ -137,9 +138,12 @@ function ContactButton({ channel, label }: { channel: 'email' | 'phone'; label: 
 /** Status changes (only the ones the pipeline allows now), conversion and meetings. */
 export function PipelineCard({
   lead,
+  officeState,
   action,
 }: {
   lead: AdvisorLeadDetail
+  /** The advisor's office state: the meeting is typed and shown in its time zone. */
+  officeState: string
   action: LeadActionData | undefined
 }) {
   const statusAnswer = answerFor(action, 'status')
@@ -213,19 +217,22 @@ export function PipelineCard({
         </Form>
       ) : null}
 
-      <MeetingForm lead={lead} answer={meetingAnswer} />
+      <MeetingForm lead={lead} officeState={officeState} answer={meetingAnswer} />
     </Card>
   )
 }
 
 function MeetingForm({
   lead,
+  officeState,
   answer,
 }: {
   lead: AdvisorLeadDetail
+  officeState: string
   answer: LeadActionData | undefined
 }) {
-  const timeZone = useReaderTimeZone()
+  // The advisor's time zone, from their office: the same before and after the page's script runs.
+  const timeZone = advisorTimeZone(officeState)
   const allowed = canScheduleMeeting(lead.status)
   const current = lead.meetingScheduledAt
   return (
@@ -234,7 +241,8 @@ function MeetingForm({
       <p className="mt-1 text-sm text-slate-800">
         {current ? (
           <>
-            Scheduled for <LocalTime iso={current} />.
+            Scheduled for{' '}
+            <MeetingTime iso={current} officeState={officeState} leadState={lead.state} />
           </>
         ) : (
           'No meeting scheduled.'
@@ -246,7 +254,8 @@ function MeetingForm({
           <ErrorSummary errors={answer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
           <input type="hidden" name="timeZone" value={timeZone} />
           <TextField
-            key={timeZone}
+            // A new time from the server (after saving) replaces what the field was given before.
+            key={current ?? 'none'}
             name="meetingAt"
             label={current ? 'Move the meeting to' : 'Schedule a meeting'}
             hint={`Date and time in ${timeZone === 'UTC' ? 'UTC' : `your time zone (${timeZone})`}.`}

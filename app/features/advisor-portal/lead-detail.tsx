@@ -1,5 +1,5 @@
 import { CategoryBadge, StatusBadge } from './badges'
-import { LocalTime } from './local-time'
+import { LocalTime, MeetingTime } from './local-time'
 import { actorLabel, describeEvent, formatDay, formatDollars } from './portal-format'
 import type { AdvisorLeadDetail, LeadEventView } from './portal-types'
 
@@ -159,8 +159,17 @@ export function ConsentRecord({ lead }: { lead: AdvisorLeadDetail }) {
 }
 
 /** Everything that happened to the lead, newest first (notes have their own list). */
-export function LeadHistory({ events, actor }: { events: LeadEventView[]; actor: string }) {
-  const history = events.filter((event) => event.type !== 'NOTE')
+export function LeadHistory({
+  lead,
+  officeState,
+  actor,
+}: {
+  lead: AdvisorLeadDetail
+  /** The advisor's office state: meeting times show in its time zone and the lead's. */
+  officeState: string
+  actor: string
+}) {
+  const history = lead.events.filter((event) => event.type !== 'NOTE')
   return (
     <Card id="history" title="History">
       {history.length ? (
@@ -171,7 +180,7 @@ export function LeadHistory({ events, actor }: { events: LeadEventView[]; actor:
               <p className="text-sm text-slate-700">
                 {actorLabel(event.actor, actor)}, <LocalTime iso={event.at} />
               </p>
-              <EventNote event={event} />
+              <EventNote event={event} officeState={officeState} leadState={lead.state} />
             </li>
           ))}
         </ol>
@@ -183,12 +192,20 @@ export function LeadHistory({ events, actor }: { events: LeadEventView[]; actor:
 }
 
 /** What an event carries besides its type: a meeting's time, or the words that came with it. */
-function EventNote({ event }: { event: LeadEventView }) {
+function EventNote({
+  event,
+  officeState,
+  leadState,
+}: {
+  event: LeadEventView
+  officeState: string
+  leadState: string
+}) {
   if (!event.note || event.type === 'CONTACTED') return null
   if (event.type === 'MEETING_SCHEDULED' && !Number.isNaN(Date.parse(event.note)))
     return (
       <p className="mt-1 text-sm text-slate-800">
-        For <LocalTime iso={event.note} />
+        For <MeetingTime iso={event.note} officeState={officeState} leadState={leadState} />
       </p>
     )
   return <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-800">{event.note}</p>

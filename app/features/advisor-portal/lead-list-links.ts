@@ -3,7 +3,7 @@
  * every filter, sort and page is a plain link that works without JavaScript and can be bookmarked.
  * These helpers build those links from the current query.
  */
-import type { LeadCategory, LeadListQuery, LeadSort, LeadStatus } from './portal-types'
+import type { LeadListQuery, LeadSort, LeadStatus, SoldCategory } from './portal-types'
 
 /** The parts of the list query the URL carries (the page size is fixed by the page). */
 export type LeadListState = Omit<LeadListQuery, 'size'>
@@ -37,18 +37,17 @@ export function leadListSearch(state: Partial<LeadListState>, options: { page?: 
 }
 
 export interface FilterTab {
-  id: 'all' | 'hot' | 'warm' | 'cold' | 'new'
+  id: 'all' | 'hot' | 'warm' | 'new'
   label: string
-  category?: LeadCategory
+  category?: SoldCategory
   status?: LeadStatus
 }
 
-/** The seed's filter tabs: All Leads, Hot, Warm, Cold, New. */
+/** The seed's filter tabs: All Leads, Hot, Warm, New (no Cold: COLD leads are not sold). */
 export const FILTER_TABS: readonly FilterTab[] = [
   { id: 'all', label: 'All Leads' },
   { id: 'hot', label: 'Hot', category: 'HOT' },
   { id: 'warm', label: 'Warm', category: 'WARM' },
-  { id: 'cold', label: 'Cold', category: 'COLD' },
   { id: 'new', label: 'New', status: 'NEW' },
 ]
 

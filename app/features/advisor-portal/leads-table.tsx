@@ -22,11 +22,10 @@ const tabCount = (tab: FilterTab, stats: AdvisorStats) =>
     all: stats.totalLeads,
     hot: stats.hotLeads,
     warm: stats.warmLeads,
-    cold: stats.coldLeads,
     new: stats.newLeads,
   })[tab.id]
 
-/** All Leads, Hot, Warm, Cold, New: links, so a filter can be bookmarked or opened in a new tab. */
+/** All Leads, Hot, Warm, New: links, so a filter can be bookmarked or opened in a new tab. */
 function FilterTabs({ state, stats }: { state: LeadListState; stats: AdvisorStats }) {
   const active = activeTab(state)
   return (

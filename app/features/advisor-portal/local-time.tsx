@@ -1,5 +1,6 @@
 import { useHydrated } from '~/ui/use-hydrated'
 import { formatDateTime } from './portal-format'
+import { meetingTimes } from './time-zones'
 
 /** The reader's time zone once the page runs in the browser; UTC in the server's HTML. */
 export function useReaderTimeZone(): string {
@@ -14,4 +15,32 @@ export function useReaderTimeZone(): string {
 export function LocalTime({ iso }: { iso: string }) {
   const timeZone = useReaderTimeZone()
   return <time dateTime={iso}>{formatDateTime(iso, timeZone)}</time>
+}
+
+/**
+ * A meeting's time in the advisor's time zone (their office's) and in the lead's, each saying
+ * which zone it is; the same in the server's HTML and the browser.
+ */
+export function MeetingTime({
+  iso,
+  officeState,
+  leadState,
+}: {
+  iso: string
+  officeState: string
+  leadState: string
+}) {
+  const times = meetingTimes(iso, officeState, leadState)
+  return (
+    <>
+      <time dateTime={iso}>{times.advisor.text}</time> your time ({times.advisor.timeZone});{' '}
+      {'unknown' in times.lead ? (
+        times.lead.unknown
+      ) : (
+        <>
+          {times.lead.text} for the lead ({times.lead.state}, {times.lead.timeZone}).
+        </>
+      )}
+    </>
+  )
 }

@@ -26,12 +26,12 @@ test('the activity chart plots every day, and its summary gives the total and th
   )
 })
 
-test('the distribution pie has the three categories in order, with their shares in words', () => {
-  const distribution = { HOT: 3, WARM: 5, COLD: 2 }
+test('the distribution pie has the two categories sold, in order, with their shares in words', () => {
+  const distribution = { HOT: 3, WARM: 5 }
   const config = distributionChartConfig(distribution)
-  expect(config.data.labels).toEqual(['Hot', 'Warm', 'Cold'])
-  expect(config.data.datasets[0]?.data).toEqual([3, 5, 2])
-  expect(distributionSummary(distribution)).toBe('Hot: 3 (30%), Warm: 5 (50%), Cold: 2 (20%).')
+  expect(config.data.labels).toEqual(['Hot', 'Warm'])
+  expect(config.data.datasets[0]?.data).toEqual([3, 5])
+  expect(distributionSummary(distribution)).toBe('Hot: 3 (38%), Warm: 5 (63%).')
 })
 
 test('the ROI chart sets cost against revenue by month', () => {

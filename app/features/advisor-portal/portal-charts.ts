@@ -62,7 +62,7 @@ export function activityChartConfig(activity: AdvisorStats['activity']): ChartCo
   }
 }
 
-/** HOT / WARM / COLD leads as a pie (a doughnut without a hole: one chart type fewer to load). */
+/** HOT / WARM leads as a pie (a doughnut without a hole: one chart type fewer to load). */
 export function distributionChartConfig(
   distribution: AdvisorStats['distribution'],
 ): ChartConfiguration {
@@ -118,7 +118,7 @@ export function activitySummary(activity: AdvisorStats['activity']): string {
   return `${leads(total)} in the last ${activity.length} days. Busiest day: ${formatShortDay(busiest.date)}, with ${formatCount(busiest.count)}.`
 }
 
-/** "Hot: 12 (30%), Warm: 20 (50%), Cold: 8 (20%)." */
+/** "Hot: 12 (40%), Warm: 18 (60%)." */
 export function distributionSummary(distribution: AdvisorStats['distribution']): string {
   const total = LEAD_CATEGORIES.reduce((sum, category) => sum + distribution[category], 0)
   return `${LEAD_CATEGORIES.map(

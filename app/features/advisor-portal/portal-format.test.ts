@@ -54,6 +54,11 @@ test('shares are whole percentages, and nothing is 0%', () => {
   expect(percentOf(0, 0)).toBe('0%')
 })
 
+test('percentages of a thousand and more have thousands separators', () => {
+  expect(percentOf(125, 10)).toBe('1,250%')
+  expect(percentOf(123_456, 1)).toBe('12,345,600%')
+})
+
 test('session lengths read in their largest whole unit', () => {
   expect(formatDuration(12 * 3600)).toBe('12 hours')
   expect(formatDuration(30 * 60)).toBe('30 minutes')

@@ -33,9 +33,9 @@ export function formatDuration(seconds: number): string {
   return unit(Math.round(seconds / 60), 'minute')
 }
 
-/** A share of a total as a whole percentage ("45%"); 0% of nothing. */
+/** A share of a total as a whole percentage ("45%", "1,250%"); 0% of nothing. */
 export function percentOf(part: number, total: number): string {
-  return `${total > 0 ? Math.round((part / total) * 100) : 0}%`
+  return `${formatCount(total > 0 ? Math.round((part / total) * 100) : 0)}%`
 }
 
 // Dates are written in UTC, so the server's HTML and the browser's first render agree; LocalTime

@@ -1,3 +1,5 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { and, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { createAdvisorAccount, createMatchedLead } from '../../../tests/advisor-portal'
@@ -11,6 +13,7 @@ import type { AdvisorLeadDetail, AdvisorStats, LeadPage } from './portal-types'
 const { db } = await setUpTestDatabase()
 const dashboard = await import('~/routes/ria.dashboard')
 const leadPage = await import('~/routes/ria.leads.$leadId')
+const { MeetingTime } = await import('./local-time')
 
 interface DashboardData {
   email: string
@@ -22,6 +25,7 @@ interface DashboardData {
 interface LeadData {
   lead: AdvisorLeadDetail
   actor: string
+  officeState: string
 }
 
 const get = (path: string, cookie?: string) =>
@@ -48,6 +52,16 @@ const COLD = {
   monthlyExpenses: 3_000,
   investableAssets: 0,
   creditScore: 560,
+}
+
+// WARM: a middling score with $120,000 to invest.
+const WARM = {
+  annualIncome: 70_000,
+  totalDebt: 8_000,
+  emergencyFund: 2_000,
+  monthlyExpenses: 3_500,
+  investableAssets: 120_000,
+  creditScore: 640,
 }
 
 /** One example of every form on the lead page. */
@@ -125,13 +139,17 @@ test('advisor B gets the same 404 for advisor A’s lead as for an unknown one, 
   expect(await db.select().from(leadReturns).where(eq(leadReturns.leadId, lead.id))).toEqual([])
 })
 
-test('the dashboard shows only this advisor’s leads and counts', async () => {
+test('the dashboard shows only this advisor’s HOT and WARM leads and counts', async () => {
   const a = await createAdvisorAccount(db, { name: 'Maria Lopez', firm: 'Lopez Wealth' })
   const b = await createAdvisorAccount(db)
   const hot = await createMatchedLead(db, a.advisor.id)
+  const converted = await createMatchedLead(db, a.advisor.id, {
+    match: { status: 'CONVERTED', expectedAnnualRevenue: 5_000 },
+  })
+  // Matched, then sent again with numbers that score COLD: COLD leads are not sold, so not shown.
   const cold = await createMatchedLead(db, a.advisor.id, {
     numbers: COLD,
-    match: { status: 'CONVERTED', expectedAnnualRevenue: 5_000 },
+    match: { status: 'CONVERTED', expectedAnnualRevenue: 7_000 },
   })
   // One lead shared by both advisors, and two that are only B's.
   const shared = await createMatchedLead(db, [b.advisor.id, a.advisor.id])
@@ -148,18 +166,20 @@ test('the dashboard shows only this advisor’s leads and counts', async () => {
   expect(data.profile).toMatchObject({ name: 'Maria Lopez', firm: 'Lopez Wealth' })
   expect(data.stats).toMatchObject({
     totalLeads: 3,
-    hotLeads: 2,
-    coldLeads: 1,
+    hotLeads: 3,
     newLeads: 2,
     conversions: 1,
-    distribution: { HOT: 2, WARM: 0, COLD: 1 },
+    distribution: { HOT: 3, WARM: 0 },
   })
   expect(data.stats.roi.totalRevenue).toBe(5_000)
   expect(data.page.totalElements).toBe(3)
-  expect(data.page.content.map((row) => row.id).sort()).toEqual([hot.id, cold.id, shared.id].sort())
+  expect(data.page.content.map((row) => row.id).sort()).toEqual(
+    [hot.id, converted.id, shared.id].sort(),
+  )
+  expect((await openLead(a.cookie, cold.id)).status).toBe(404)
 
   const other = (await openDashboard(b.cookie)).data!
-  expect(other.stats.totalLeads).toBe(3)
+  expect(other.stats.totalLeads).toBe(2)
   expect(other.stats.conversions).toBe(0)
   expect(other.stats.roi.totalRevenue).toBe(0)
 })
@@ -171,7 +191,7 @@ test('the table reads its filters, search, sort and page from the URL; a bad par
     await createMatchedLead(db, a.advisor.id, {
       lead: { firstName: `Lead${String(i).padStart(2, '0')}`, city: i === 5 ? 'Dayton' : 'Akron' },
       matchedAt: new Date(Date.now() - i * DAY),
-      numbers: i % 2 ? COLD : undefined,
+      numbers: i % 2 ? WARM : undefined,
     })
 
   const first = (await openDashboard(a.cookie)).data!
@@ -307,6 +327,21 @@ test('notes and meetings are saved with the advisor as actor; an empty note is r
   })
   const page = (await openLead(a.cookie, lead.id)).data!
   expect(page.lead.meetingScheduledAt).toBe(`${NEXT_JUNE}T18:30:00.000Z`)
+  // Meeting times show in the advisor's office's time zone and the lead's, not in UTC only.
+  expect(page.officeState).toBe(a.advisor.state)
+  expect(page.lead.state).toBe(lead.state)
+  const rendered = renderToStaticMarkup(
+    createElement(MeetingTime, {
+      iso: page.lead.meetingScheduledAt!,
+      officeState: page.officeState,
+      leadState: page.lead.state,
+    }),
+  )
+  expect(rendered).toContain(
+    `Jun 2, ${NEXT_JUNE.slice(0, 4)}, 2:30 PM EDT</time> your time (America/New_York)`,
+  )
+  expect(rendered).toContain('2:30 PM EDT for the lead (Ohio, America/New_York).')
+  expect(rendered).not.toContain('UTC')
   expect(page.lead.events.map((event) => [event.type, event.note, event.actor])).toEqual([
     ['MEETING_SCHEDULED', `${NEXT_JUNE}T18:30:00.000Z`, `advisor:${a.user.email}`],
     ['NOTE', 'Prefers calls after 5 pm.', `advisor:${a.user.email}`],

@@ -17,7 +17,12 @@ export const LEAD_STATUSES = [
 ] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
-export const LEAD_CATEGORIES = ['HOT', 'WARM', 'COLD'] as const satisfies readonly LeadCategory[]
+/**
+ * The categories of lead an advisor is sold, and so the only ones the portal shows: COLD leads are
+ * not sold (DECISIONS §3), even when a resubmission turns a matched lead COLD.
+ */
+export const LEAD_CATEGORIES = ['HOT', 'WARM'] as const satisfies readonly LeadCategory[]
+export type SoldCategory = (typeof LEAD_CATEGORIES)[number]
 
 /** Why an advisor may ask for a lead to be credited (issue: lead returns). */
 export const RETURN_REASONS = [
@@ -34,7 +39,7 @@ export type LeadSort = (typeof LEAD_SORTS)[number]
 /** Filters of the leads table, the CSV export and `GET /api/ria/leads`. `page` counts from 0. */
 export interface LeadListQuery {
   status?: LeadStatus
-  category?: LeadCategory
+  category?: SoldCategory
   /** Matches name, email, city or state, case-insensitively. */
   q?: string
   sort: LeadSort
@@ -49,7 +54,7 @@ export interface AdvisorLeadRow {
   name: string
   email: string
   score: number
-  category: LeadCategory
+  category: SoldCategory
   /** "City, ST" */
   location: string
   investableAssets: number
@@ -77,6 +82,8 @@ export interface LeadEventView {
 }
 
 export interface AdvisorLeadDetail extends AdvisorLeadRow {
+  /** The lead's state (two letters), for their time zone. */
+  state: string
   firstName: string
   lastName: string
   /** Null unless the visitor agreed to be called or texted. */
@@ -136,14 +143,13 @@ export interface AdvisorStats {
   totalLeads: number
   hotLeads: number
   warmLeads: number
-  coldLeads: number
   newLeads: number
   conversions: number
   /** Mean score, one decimal; 0 without leads. */
   avgScore: number
   /** Leads matched per day for the last 30 days, oldest first, days with none included. */
   activity: { date: string; count: number }[]
-  distribution: Record<LeadCategory, number>
+  distribution: Record<SoldCategory, number>
   funnel: {
     total: number
     contacted: number

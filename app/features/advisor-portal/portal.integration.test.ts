@@ -43,7 +43,7 @@ const WARM = {
   creditScore: 640,
 }
 
-test('the leads list holds only this advisor’s leads, filtered, sorted and paged', async () => {
+test('the leads list holds only this advisor’s HOT and WARM leads, filtered, sorted and paged', async () => {
   const mine = await createAdvisor(db)
   const other = await createAdvisor(db)
   const base = Date.parse('2026-05-01T12:00:00Z')
@@ -69,11 +69,13 @@ test('the leads list holds only this advisor’s leads, filtered, sorted and pag
   })
   const foreign = await createMatchedLead(db, other.id, { lead: { firstName: 'Rosa' } })
 
+  // A COLD lead is not sold (a resubmission can turn a matched lead COLD): the portal leaves it out.
   const all = await portal.listAdvisorLeads(db, mine.id, query())
-  expect(all.totalElements).toBe(4)
-  expect(all.content.map((row) => row.id)).toEqual([shared.id, cold.id, warm.id, hot.id])
+  expect(all.totalElements).toBe(3)
+  expect(all.content.map((row) => row.id)).toEqual([shared.id, warm.id, hot.id])
   expect(all.content.map((row) => row.id)).not.toContain(foreign.id)
-  expect(all.content[3]).toEqual({
+  expect(await portal.getAdvisorLead(db, mine.id, cold.id)).toBeNull()
+  expect(all.content[2]).toEqual({
     id: hot.id,
     name: 'Rosa Quintero',
     email: hot.email,
@@ -89,32 +91,31 @@ test('the leads list holds only this advisor’s leads, filtered, sorted and pag
     (await portal.listAdvisorLeads(db, mine.id, query(params))).content.map((row) => row.id)
   expect(await ids({ status: 'QUALIFIED' })).toEqual([warm.id])
   expect(await ids({ status: 'new' })).toEqual([shared.id, hot.id])
-  expect(await ids({ category: 'COLD' })).toEqual([cold.id])
   expect(await ids({ category: 'warm' })).toEqual([warm.id])
   // Name, email, city and state, whatever the case; % is looked for literally.
   expect(await ids({ q: 'rosa quin' })).toEqual([hot.id])
-  expect(await ids({ q: 'SANTA' })).toEqual([cold.id])
-  expect(await ids({ q: 'nm' })).toEqual([cold.id])
+  expect(await ids({ q: 'SANTA' })).toEqual([])
+  expect(await ids({ q: 'tx' })).toEqual([hot.id])
   expect(await ids({ q: '100%' })).toEqual([warm.id])
   expect(await ids({ q: '%' })).toEqual([warm.id])
   expect(await ids({ q: 'Rosa', status: 'LOST' })).toEqual([])
 
-  expect(await ids({ sort: 'name' })).toEqual([warm.id, cold.id, shared.id, hot.id])
-  expect(await ids({ sort: 'name', dir: 'desc' })).toEqual([hot.id, shared.id, cold.id, warm.id])
-  expect(await ids({ sort: 'matched', dir: 'asc' })).toEqual([hot.id, warm.id, cold.id, shared.id])
+  expect(await ids({ sort: 'name' })).toEqual([warm.id, shared.id, hot.id])
+  expect(await ids({ sort: 'name', dir: 'desc' })).toEqual([hot.id, shared.id, warm.id])
+  expect(await ids({ sort: 'matched', dir: 'asc' })).toEqual([hot.id, warm.id, shared.id])
   // Pipeline order, not the alphabet: NEW, …, QUALIFIED, …, LOST.
-  expect(await ids({ sort: 'status' })).toEqual([shared.id, hot.id, warm.id, cold.id])
+  expect(await ids({ sort: 'status' })).toEqual([shared.id, hot.id, warm.id])
   const byScore = (await portal.listAdvisorLeads(db, mine.id, query({ sort: 'score' }))).content
   expect(byScore.map((row) => row.score)).toEqual(
     [...byScore.map((row) => row.score)].sort((a, b) => b - a),
   )
   const byAssets = await ids({ sort: 'assets', dir: 'asc' })
-  expect(byAssets[0]).toBe(cold.id)
+  expect(byAssets[0]).toBe(warm.id)
 
-  const page = await portal.listAdvisorLeads(db, mine.id, query({ page: '1', size: '3' }))
-  expect(page).toMatchObject({ totalElements: 4, totalPages: 2, page: 1, size: 3 })
+  const page = await portal.listAdvisorLeads(db, mine.id, query({ page: '1', size: '2' }))
+  expect(page).toMatchObject({ totalElements: 3, totalPages: 2, page: 1, size: 2 })
   expect(page.content.map((row) => row.id)).toEqual([hot.id])
-  const past = await portal.listAdvisorLeads(db, mine.id, query({ page: '9', size: '3' }))
+  const past = await portal.listAdvisorLeads(db, mine.id, query({ page: '9', size: '2' }))
   expect(past.content).toEqual([])
 })
 
@@ -456,12 +457,15 @@ test('the statistics equal a direct count of the advisor’s rows', async () => 
 
   const stats = await portal.advisorStats(db, advisor.id, now)
 
-  // The same figures, counted here from the raw rows.
-  const rows = await db
-    .select({ match: leadMatches, lead: leads })
-    .from(leadMatches)
-    .innerJoin(leads, eq(leads.id, leadMatches.leadId))
-    .where(eq(leadMatches.advisorId, advisor.id))
+  // The same figures, counted here from the raw rows: the HOT and WARM ones, as COLD leads are
+  // not sold.
+  const rows = (
+    await db
+      .select({ match: leadMatches, lead: leads })
+      .from(leadMatches)
+      .innerJoin(leads, eq(leads.id, leadMatches.leadId))
+      .where(eq(leadMatches.advisorId, advisor.id))
+  ).filter((row) => row.lead.category !== 'COLD')
   const events = await db.select().from(leadEvents).where(eq(leadEvents.advisorId, advisor.id))
   const where = (test: (row: (typeof rows)[number]) => boolean) => rows.filter(test).length
   const reached = (leadId: string, status: string) =>
@@ -471,14 +475,12 @@ test('the statistics equal a direct count of the advisor’s rows', async () => 
     totalLeads: rows.length,
     hotLeads: where((r) => r.lead.category === 'HOT'),
     warmLeads: where((r) => r.lead.category === 'WARM'),
-    coldLeads: where((r) => r.lead.category === 'COLD'),
     newLeads: where((r) => r.match.status === 'NEW'),
     conversions: where((r) => r.match.status === 'CONVERTED'),
     avgScore: Math.round((scoreSum / rows.length) * 10) / 10,
     distribution: {
       HOT: where((r) => r.lead.category === 'HOT'),
       WARM: where((r) => r.lead.category === 'WARM'),
-      COLD: where((r) => r.lead.category === 'COLD'),
     },
     funnel: {
       total: rows.length,
@@ -493,10 +495,12 @@ test('the statistics equal a direct count of the advisor’s rows', async () => 
       converted: where((r) => r.match.status === 'CONVERTED'),
     },
   })
-  expect(stats.totalLeads).toBe(9)
+  expect(stats.totalLeads).toBe(7)
+  expect(stats).not.toHaveProperty('coldLeads')
+  expect(stats.distribution).toEqual({ HOT: expect.any(Number), WARM: expect.any(Number) })
   expect(stats.funnel).toEqual({
-    total: 9,
-    contacted: 8,
+    total: 7,
+    contacted: 6,
     qualified: 4,
     meetingScheduled: 3,
     converted: 2,
@@ -508,9 +512,10 @@ test('the statistics equal a direct count of the advisor’s rows', async () => 
   expect(stats.activity.at(-1)).toEqual({ date: '2026-06-15', count: 1 })
   const inWindow = rows.filter((r) => r.match.createdAt >= new Date('2026-05-17T00:00:00Z'))
   expect(stats.activity.reduce((sum, day) => sum + day.count, 0)).toBe(inWindow.length)
-  expect(stats.activity.find((day) => day.date === '2026-06-12')?.count).toBe(2)
+  // Two leads matched that day; the COLD one is not counted.
+  expect(stats.activity.find((day) => day.date === '2026-06-12')?.count).toBe(1)
 
-  // From the month of the first match (70 days ago: April) to June; revenue in the month converted.
+  // From the month of the first match sold (50 days ago: April) to June; revenue in the month converted.
   expect(stats.roi).toEqual({
     months: [
       { month: '2026-04', cost: 997, revenue: 0 },

@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { leadConsents, leadEvents, leadMatches, leadReturns, leads } from '~/db/schema'
+import { advisors, leadConsents, leadEvents, leadMatches, leadReturns, leads } from '~/db/schema'
 import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
 import type { ScoreBreakdown } from '~/features/assessment/scoring'
 import { toCsv, type CsvColumn } from '~/features/calculators/csv'
@@ -25,12 +39,12 @@ import {
   type ContactChannel,
 } from './portal-schema'
 import {
+  LEAD_CATEGORIES,
   LEAD_STATUSES,
   RETURN_REASONS,
   type AdvisorLeadDetail,
   type AdvisorLeadRow,
   type AdvisorStats,
-  type LeadCategory,
   type LeadChange,
   type LeadChangeOutcome,
   type LeadEventView,
@@ -38,6 +52,7 @@ import {
   type LeadPage,
   type LeadStatus,
   type ReturnReason,
+  type SoldCategory,
 } from './portal-types'
 
 /**
@@ -105,7 +120,7 @@ function toRow(row: RowData): AdvisorLeadRow {
     name: `${row.firstName} ${row.lastName}`.trim(),
     email: row.email,
     score: row.score,
-    category: row.category as LeadCategory,
+    category: row.category as SoldCategory,
     location: `${row.city}, ${row.state}`,
     investableAssets: row.investableAssets,
     status: row.status as LeadStatus,
@@ -116,8 +131,15 @@ function toRow(row: RowData): AdvisorLeadRow {
 /** `%`, `_` and `\` in a search are looked for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/**
+ * The advisor's leads the portal shows: those matched to them that are still HOT or WARM. A COLD
+ * lead is not sold (DECISIONS §3), so one that a resubmission turned COLD leaves the portal.
+ */
+const soldTo = (advisorId: string) =>
+  and(eq(leadMatches.advisorId, advisorId), inArray(leads.category, [...LEAD_CATEGORIES]))!
+
 function leadFilter(advisorId: string, query: Omit<LeadListQuery, 'page' | 'size'>): SQL {
-  const conditions: SQL[] = [eq(leadMatches.advisorId, advisorId)]
+  const conditions: SQL[] = [soldTo(advisorId)]
   if (query.status) conditions.push(eq(leadMatches.status, query.status))
   if (query.category) conditions.push(eq(leads.category, query.category))
   if (query.q) {
@@ -210,7 +232,7 @@ export async function getAdvisorLead(
     .select({ lead: leads, match: leadMatches })
     .from(leadMatches)
     .innerJoin(leads, eq(leads.id, leadMatches.leadId))
-    .where(and(eq(leadMatches.advisorId, advisorId), eq(leadMatches.leadId, leadId)))
+    .where(and(soldTo(advisorId), eq(leadMatches.leadId, leadId)))
     .limit(1)
   if (!row) return null
   const { lead, match } = row
@@ -240,6 +262,7 @@ export async function getAdvisorLead(
 
   return {
     ...toRow({ ...lead, status: match.status, matchedAt: match.createdAt }),
+    state: lead.state,
     firstName: lead.firstName,
     lastName: lead.lastName,
     phone: lead.phoneConsent ? lead.phone : null,
@@ -287,6 +310,16 @@ export async function getAdvisorLead(
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
+/** The state of the advisor's office, which sets the time zone the portal shows times in. */
+export async function advisorOfficeState(db: Database, advisorId: string): Promise<string> {
+  const [row] = await db
+    .select({ state: advisors.state })
+    .from(advisors)
+    .where(eq(advisors.id, advisorId))
+    .limit(1)
+  return row?.state ?? ''
+}
+
 /** The advisor's match with the lead, locked until the transaction ends so changes queue up. */
 async function lockMatch(tx: Transaction, advisorId: string, leadId: string) {
   const [row] = await tx
@@ -299,7 +332,7 @@ async function lockMatch(tx: Transaction, advisorId: string, leadId: string) {
     })
     .from(leadMatches)
     .innerJoin(leads, eq(leads.id, leadMatches.leadId))
-    .where(and(eq(leadMatches.advisorId, advisorId), eq(leadMatches.leadId, leadId)))
+    .where(and(soldTo(advisorId), eq(leadMatches.leadId, leadId)))
     .for('update', { of: leadMatches })
   return row ? { ...row, status: row.status as LeadStatus } : null
 }
@@ -526,13 +559,12 @@ export async function advisorStats(
   advisorId: string,
   now = new Date(),
 ): Promise<AdvisorStats> {
-  const mine = eq(leadMatches.advisorId, advisorId)
+  const mine = soldTo(advisorId)
   const [totals] = await db
     .select({
       total: sql<number>`count(*)::int`,
       hot: countWhere(sql`${leads.category} = 'HOT'`),
       warm: countWhere(sql`${leads.category} = 'WARM'`),
-      cold: countWhere(sql`${leads.category} = 'COLD'`),
       newLeads: countWhere(sql`${leadMatches.status} = 'NEW'`),
       converted: countWhere(sql`${leadMatches.status} = 'CONVERTED'`),
       contacted: countWhere(
@@ -558,6 +590,7 @@ export async function advisorStats(
   const perDay = await db
     .select({ day: matchedDay, n: sql<number>`count(*)::int` })
     .from(leadMatches)
+    .innerJoin(leads, eq(leads.id, leadMatches.leadId))
     .where(and(mine, gte(leadMatches.createdAt, firstDay), lt(leadMatches.createdAt, tomorrow)))
     .groupBy(matchedDay)
   const countByDay = new Map(perDay.map((row) => [row.day, Number(row.n)]))
@@ -573,6 +606,7 @@ export async function advisorStats(
       revenue: sql<number>`coalesce(sum(${leadMatches.expectedAnnualRevenue}), 0)::int`,
     })
     .from(leadMatches)
+    .innerJoin(leads, eq(leads.id, leadMatches.leadId))
     .where(and(mine, eq(leadMatches.status, 'CONVERTED')))
     .groupBy(convertedMonth)
   const revenueByMonth = new Map(revenueRows.map((row) => [row.month, Number(row.revenue)]))
@@ -590,18 +624,16 @@ export async function advisorStats(
 
   const hot = Number(totals?.hot ?? 0)
   const warm = Number(totals?.warm ?? 0)
-  const cold = Number(totals?.cold ?? 0)
   const converted = Number(totals?.converted ?? 0)
   return {
     totalLeads: total,
     hotLeads: hot,
     warmLeads: warm,
-    coldLeads: cold,
     newLeads: Number(totals?.newLeads ?? 0),
     conversions: converted,
     avgScore: total ? Math.round((Number(totals?.scoreSum ?? 0) * 10) / total) / 10 : 0,
     activity,
-    distribution: { HOT: hot, WARM: warm, COLD: cold },
+    distribution: { HOT: hot, WARM: warm },
     funnel: {
       total,
       contacted: Number(totals?.contacted ?? 0),

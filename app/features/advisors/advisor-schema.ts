@@ -5,6 +5,7 @@ import {
   emailField,
   lineText,
   multilineText,
+  websiteField,
   wholeNumber,
 } from '~/features/validation/fields'
 import { CRD_PATTERN, PHONE_PATTERN } from './application-schema'
@@ -43,16 +44,7 @@ export const advisorFormSchema = ({ currentCrd }: { currentCrd?: string } = {}) 
         .regex(PHONE_PATTERN, 'Enter a phone number, like (555) 123-4567')
         .optional(),
     ),
-    website: z.preprocess(
-      blankToUndefined,
-      z
-        .url({
-          protocol: /^https?$/,
-          error: 'Enter the full address of the website, like https://example.com',
-        })
-        .max(300, 'That web address is too long')
-        .optional(),
-    ),
+    website: websiteField('Enter the website’s address, like example.com'),
     city: lineText('Enter the office’s city')
       .min(1, 'Enter the office’s city')
       .max(80, 'Keep the city under 80 characters'),

@@ -6,6 +6,7 @@ import {
   HoneypotSchema,
   lineText,
   multilineText,
+  websiteField,
   wholeNumber,
 } from '~/features/validation/fields'
 
@@ -34,16 +35,7 @@ export const AdvisorApplicationSchema = z.object({
     blankToUndefined,
     z.string().trim().regex(PHONE_PATTERN, 'Enter a phone number, like (555) 123-4567').optional(),
   ),
-  firmWebsite: z.preprocess(
-    blankToUndefined,
-    z
-      .url({
-        protocol: /^https?$/,
-        error: 'Enter the full address of your website, like https://example.com',
-      })
-      .max(300, 'That web address is too long')
-      .optional(),
-  ),
+  firmWebsite: websiteField('Enter your website’s address, like example.com'),
   states: z.preprocess(
     (value) => (typeof value === 'string' ? [value] : value),
     z

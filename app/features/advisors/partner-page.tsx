@@ -164,9 +164,9 @@ export function PartnerApplicationFields({
       <TextField
         name="firmWebsite"
         label="Website (optional)"
-        type="url"
+        inputMode="url"
         autoComplete="url"
-        placeholder="https://"
+        placeholder="example.com"
         defaultValue={text('firmWebsite')}
         error={errors.firmWebsite}
       />

@@ -5,6 +5,7 @@ import { DISCLOSURE_TEXT } from '~/features/legal/disclosure'
 import { ErrorSummary, TextField } from '~/ui/form'
 import { HoneypotField } from '~/ui/honeypot-field'
 import { US_STATES } from './us-states'
+import { ZERO_EXPENSES_CONFIRM_LABEL, ZERO_EXPENSES_FIELD } from './zero-expenses'
 
 /** Seed 000 §8: what the visitor sees when the lead call fails; the form stays as typed. */
 export const CAPTURE_FAILED_MESSAGE =
@@ -78,6 +79,8 @@ export interface AssessmentFormProps {
   idempotencyKey: string
   /** Ask whether to be matched although the browser sends Global Privacy Control (or after an opt-out). */
   offerMatching: boolean
+  /** Show the box that confirms $0 of monthly expenses (after the form queried them). */
+  askZeroExpenses?: boolean
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
   /** The first focus inside the form (to fetch the browser's validation code early). */
   onFocus?: () => void
@@ -95,6 +98,7 @@ export function AssessmentForm({
   tracking,
   idempotencyKey,
   offerMatching,
+  askZeroExpenses = false,
   onSubmit,
   onFocus,
 }: AssessmentFormProps) {
@@ -169,15 +173,30 @@ export function AssessmentForm({
         </p>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           {MONEY_FIELDS.map((money) => (
-            <TextField
-              key={money.name}
-              {...field(money.name)}
-              label={money.label}
-              hint={money.hint}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-            />
+            <div key={money.name}>
+              <TextField
+                {...field(money.name)}
+                label={money.label}
+                hint={money.hint}
+                inputMode="numeric"
+                autoComplete="off"
+                required
+              />
+              {money.name === 'monthlyExpenses' && askZeroExpenses ? (
+                <div className="mt-2 flex items-start gap-3">
+                  <input
+                    id={`field-${ZERO_EXPENSES_FIELD}`}
+                    name={ZERO_EXPENSES_FIELD}
+                    type="checkbox"
+                    defaultChecked={values[ZERO_EXPENSES_FIELD] === 'on'}
+                    className="mt-0.5 size-6 shrink-0 accent-brand-600"
+                  />
+                  <label htmlFor={`field-${ZERO_EXPENSES_FIELD}`} className="text-slate-800">
+                    {ZERO_EXPENSES_CONFIRM_LABEL}
+                  </label>
+                </div>
+              ) : null}
+            </div>
           ))}
           <TextField
             {...field('creditScore')}

@@ -11,6 +11,11 @@ import { AssessmentResults } from './assessment-results'
 import type { LeadResponse } from './response'
 import { snapshotFrom } from './snapshot'
 import { saveSnapshot } from './snapshot-storage'
+import {
+  needsZeroExpensesConfirmation,
+  ZERO_EXPENSES_FIELD,
+  ZERO_EXPENSES_MESSAGE,
+} from './zero-expenses'
 
 /** What the page's action answers for the form posted without JavaScript. */
 export type AssessmentActionData =
@@ -72,6 +77,8 @@ export function Assessment({
   // A new key gives an empty form after 'Take Assessment Again'.
   const [formKey, setFormKey] = useState(0)
   const [matchingOffered, setMatchingOffered] = useState(offerMatching)
+  // Once $0 expenses were queried, the box to confirm them stays until the form starts again.
+  const [zeroAsked, setZeroAsked] = useState(false)
   // The same answers sent again (a retry after a lost reply) reuse their Idempotency-Key, so they
   // are stored once; changed answers get a new key.
   const lastSent = useRef<{ payload: string; key: string } | null>(null)
@@ -93,6 +100,12 @@ export function Assessment({
     if (!parsed.success) {
       setFormError(null)
       setErrors(fieldErrorsFrom(parsed.error))
+      return
+    }
+    if (needsZeroExpensesConfirmation(parsed.data.monthlyExpenses, raw[ZERO_EXPENSES_FIELD])) {
+      setFormError(null)
+      setZeroAsked(true)
+      setErrors({ monthlyExpenses: ZERO_EXPENSES_MESSAGE })
       return
     }
     setErrors({})
@@ -146,6 +159,7 @@ export function Assessment({
     setOutcome(null)
     setErrors(null)
     setFormError(null)
+    setZeroAsked(false)
     setFormKey((key) => key + 1)
   }
 
@@ -170,6 +184,11 @@ export function Assessment({
       tracking={tracking}
       idempotencyKey={idempotencyKey}
       offerMatching={matchingOffered || posted?.values.confirmMatching === 'on'}
+      askZeroExpenses={
+        zeroAsked ||
+        posted?.fieldErrors.monthlyExpenses === ZERO_EXPENSES_MESSAGE ||
+        posted?.values[ZERO_EXPENSES_FIELD] === 'on'
+      }
       onSubmit={(event) => void handleSubmit(event)}
       onFocus={() => void loadSchema().catch(() => undefined)}
     />

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
 import { PROVIDER_NAMES, type SocialProvider } from './social'
 import { ErrorSummary, TextField } from '~/ui/form'
@@ -21,12 +22,28 @@ export function AuthCard({
   )
 }
 
-/** The seed's inline error box: one message for the whole form. */
-export function FormError({ message }: { message: string | null | undefined }) {
+/**
+ * The seed's inline error box: one message for the whole form. `answer`: the server's answer that
+ * carries the message; each new one moves focus to the message, so keyboard and screen-reader
+ * users are not left on a button that was disabled while the form was sent.
+ */
+export function FormError({
+  message,
+  answer,
+}: {
+  message: string | null | undefined
+  answer?: object | null
+}) {
+  const ref = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (answer && message) ref.current?.focus()
+  }, [answer, message])
   if (!message) return null
   return (
     <p
+      ref={ref}
       role="alert"
+      tabIndex={answer ? -1 : undefined}
       className="rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-900"
     >
       {message}
@@ -76,12 +93,15 @@ export function CheckboxField({
 export function SignInFields({
   errors,
   formError,
+  answer,
   email,
   emailAutoComplete,
   remember,
 }: {
   errors: Record<string, string>
   formError: string | null | undefined
+  /** The server's answer to the last sign-in (a failed one puts focus on its message). */
+  answer?: object | null
   email: string | undefined
   /** `username` on staff pages, so password managers keep their accounts apart. */
   emailAutoComplete: 'email' | 'username'
@@ -90,7 +110,7 @@ export function SignInFields({
   return (
     <>
       <ErrorSummary errors={errors} />
-      <FormError message={formError} />
+      <FormError message={formError} answer={answer} />
       <TextField
         name="email"
         label="Email"

@@ -1,6 +1,9 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { NEWSLETTER_SUCCESS_MESSAGE } from '~/features/newsletter/messages'
-import { useNewsletterSubscribe } from '~/features/newsletter/use-newsletter-subscribe'
+import {
+  useNewsletterSubscribe,
+  useOutcomeFocus,
+} from '~/features/newsletter/use-newsletter-subscribe'
 import { HoneypotField } from '~/ui/honeypot-field'
 
 /**
@@ -13,6 +16,10 @@ export function BlogNewsletter({ noScriptStatus }: { noScriptStatus?: 'subscribe
   const [honeypot, setHoneypot] = useState('')
   const [subscribedEmail, setSubscribedEmail] = useState('')
   const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const statusRef = useRef<HTMLDivElement>(null)
+  const alertRef = useRef<HTMLDivElement>(null)
+  useOutcomeFocus(state, { input: inputRef, error: alertRef, success: statusRef })
   const fieldError = state.status === 'error' && state.field === 'email' ? state.message : undefined
   const formError = state.status === 'error' && !state.field ? state.message : undefined
   const noScriptMessage =
@@ -58,6 +65,7 @@ export function BlogNewsletter({ noScriptStatus }: { noScriptStatus?: 'subscribe
         </label>
         <div className="mt-1 flex flex-col gap-3 sm:flex-row">
           <input
+            ref={inputRef}
             id={`${id}-email`}
             name="email"
             type="email"
@@ -85,12 +93,22 @@ export function BlogNewsletter({ noScriptStatus }: { noScriptStatus?: 'subscribe
           </p>
         ) : null}
       </form>
-      <div role="status" className="mt-3 text-sm font-semibold empty:hidden">
+      <div
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        className="mt-3 text-sm font-semibold empty:hidden"
+      >
         {state.status === 'success'
           ? `Thank you! ${subscribedEmail} is signed up. ${state.message}`
           : noScriptMessage}
       </div>
-      <div role="alert" className="mt-2 text-sm font-semibold text-amber-200 empty:hidden">
+      <div
+        ref={alertRef}
+        role="alert"
+        tabIndex={-1}
+        className="mt-2 text-sm font-semibold text-amber-200 empty:hidden"
+      >
         {formError}
       </div>
     </section>

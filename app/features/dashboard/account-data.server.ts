@@ -81,6 +81,7 @@ export async function exportAccountData(db: Database, user: User, now = new Date
       goals: user.goals,
       investmentReadinessScore: user.investmentReadinessScore,
       signsInWithPassword: user.passwordHash !== null,
+      dashboardFirstSeenAt: user.dashboardFirstSeenAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },

@@ -1,21 +1,33 @@
+import { useEffect, useRef } from 'react'
 import { Form, Link } from 'react-router'
-import { METHOD_STEPS } from '~/site'
+import { ASSESSMENT_DURATION, METHOD_STEPS } from '~/site'
 import type { DashboardActionData } from './dashboard-actions.server'
 import type { DashboardData } from './dashboard.server'
 import { formatDate, scoreTone } from './format'
 import { ReadinessChart } from './readiness-chart'
 
-/** A section's answer to its form: a status for success, an alert for a problem. */
+/**
+ * A section's answer to its form: a status for success, an alert for a problem. `takeFocus`: each
+ * new answer moves focus here, for forms whose button goes away with what it acted on.
+ */
 export function SectionMessage({
   action,
   intent,
+  takeFocus = false,
 }: {
   action: DashboardActionData | undefined
   intent: DashboardActionData['intent']
+  takeFocus?: boolean
 }) {
   const shown = action?.intent === intent ? action : undefined
+  const ref = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (takeFocus && shown) ref.current?.focus()
+  }, [takeFocus, shown])
   return (
     <p
+      ref={ref}
+      tabIndex={takeFocus ? -1 : undefined}
       role={shown && !shown.ok ? 'alert' : 'status'}
       className={`text-sm font-medium ${shown?.ok === false ? 'text-red-800' : 'text-green-800'}`}
     >
@@ -52,9 +64,12 @@ export function Card({
 /** Greeting with initials, the email and whether it is verified, and the sign-out buttons. */
 export function DashboardGreeting({
   user,
+  greeting,
   action,
 }: {
   user: DashboardData['user']
+  /** "Welcome" on the first visit, "Welcome back" on later ones. */
+  greeting: 'Welcome' | 'Welcome back'
   action: DashboardActionData | undefined
 }) {
   return (
@@ -68,7 +83,9 @@ export function DashboardGreeting({
             {user.initials}
           </span>
           <div>
-            <h1 className="text-3xl font-bold text-slate-900">Welcome back, {user.firstName}</h1>
+            <h1 className="text-3xl font-bold text-slate-900">
+              {greeting}, {user.firstName}
+            </h1>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 text-slate-700">
               <span className="break-all">{user.email}</span>
               {user.emailVerified ? (
@@ -208,7 +225,7 @@ export function ReadinessCard({
     return (
       <Card id="readiness" title="Investment Readiness score" className="lg:col-span-2">
         <p className="text-slate-700">
-          You have no score yet. The free assessment takes about two minutes and shows how your
+          You have no score yet. The free assessment takes {ASSESSMENT_DURATION} and shows how your
           emergency fund, debt, cash flow and credit measure up.
         </p>
         <Link to="/investment-readiness" className="btn-primary mt-4">

@@ -95,6 +95,28 @@ test('the dashboard shows the score history, the step from the latest assessment
   expect(data.completion.percent).toBe(100)
 })
 
+test('a new account is greeted “Welcome” through its first visit, “Welcome back” after signing in again', async () => {
+  const { user, cookie } = await createUserWithSession(db)
+  const greeting = async (headers: Record<string, string>) =>
+    (
+      await callPage<DashboardData & { greeting: string }>(
+        dashboard.loader,
+        page('/dashboard', headers),
+      )
+    ).data?.greeting
+  expect(await greeting({ Cookie: cookie })).toBe('Welcome')
+  // Still the first visit: a reload, or the page again after one of its forms.
+  expect(await greeting({ Cookie: cookie })).toBe('Welcome')
+  const [stamped] = await db.select().from(users).where(eq(users.id, user.id))
+  expect(stamped?.dashboardFirstSeenAt).toBeInstanceOf(Date)
+
+  // A later sign-in: a new session, begun after the first visit.
+  const { createSession } = await import('~/features/auth/session.server')
+  const later = await createSession(db, user, { persistent: false, secure: false })
+  expect(await greeting({ Cookie: `ww_session=${later.token}` })).toBe('Welcome back')
+  expect(await greeting({ Cookie: cookie })).toBe('Welcome')
+})
+
 test('the profile form saves name and goals, and shows what to fix', async () => {
   const { user, cookie } = await createUserWithSession(db)
   const post = (fields: [string, string][]) =>

@@ -1,5 +1,7 @@
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { publicUser, type User } from '~/features/auth/session.server'
+import { sessions, users } from '~/db/schema'
+import { publicUser, type CurrentSession, type User } from '~/features/auth/session.server'
 import { findSubscriberByEmail } from '~/features/newsletter/newsletter.server'
 import { listCalculations } from './calculator-history.server'
 import { profileCompletion } from './profile-completion'
@@ -36,3 +38,30 @@ export async function loadDashboard(db: Database, user: User) {
 }
 
 export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>
+
+export type Greeting = 'Welcome' | 'Welcome back'
+
+/**
+ * "Welcome" for the visit that first opens the dashboard, "Welcome back" afterwards. The first
+ * opening is stamped on the account; the session that was open then is that first visit, so the
+ * greeting stays the same while the user works on the page. A later sign-in is a return.
+ */
+export async function dashboardGreeting(
+  db: Database,
+  session: Pick<CurrentSession, 'user' | 'idHash'>,
+  now = new Date(),
+): Promise<Greeting> {
+  const [stamped] = await db
+    .update(users)
+    .set({ dashboardFirstSeenAt: now })
+    .where(and(eq(users.id, session.user.id), isNull(users.dashboardFirstSeenAt)))
+    .returning({ id: users.id })
+  if (stamped) return 'Welcome'
+  const [firstSeen] = await db
+    .select({ at: users.dashboardFirstSeenAt, sessionStart: sessions.createdAt })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.id, session.user.id), eq(sessions.idHash, session.idHash)))
+    .limit(1)
+  return firstSeen?.at && firstSeen.sessionStart <= firstSeen.at ? 'Welcome' : 'Welcome back'
+}

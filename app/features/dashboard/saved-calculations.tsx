@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { Form, Link } from 'react-router'
 import { CALCULATOR_LINKS } from '~/site'
 import { calculatorName } from '~/features/calculators/calculator-types'
@@ -25,7 +26,7 @@ export function SavedCalculations({
           {notice}
         </p>
       ) : null}
-      <SectionMessage action={action} intent="delete-calculation" />
+      <SectionMessage action={action} intent="delete-calculation" takeFocus />
       {calculations.length === 0 ? (
         <div>
           <p className="text-slate-700">
@@ -87,17 +88,7 @@ export function SavedCalculations({
                       </span>
                       <span aria-hidden="true">&nbsp;in calculator</span>
                     </Link>
-                    <Form method="post" preventScrollReset>
-                      <input type="hidden" name="intent" value="delete-calculation" />
-                      <input type="hidden" name="id" value={item.id} />
-                      <button type="submit" className="btn-secondary text-red-800">
-                        Delete
-                        <span className="sr-only">
-                          {' '}
-                          {name} saved {saved}
-                        </span>
-                      </button>
-                    </Form>
+                    <DeleteCalculation id={item.id} name={name} saved={saved} />
                   </div>
                 </li>
               )
@@ -106,5 +97,51 @@ export function SavedCalculations({
         </>
       )}
     </Card>
+  )
+}
+
+/**
+ * Delete asks first: the button opens a confirmation (`<details>`, so it works without
+ * JavaScript) whose own button deletes. 'Keep it' closes it again.
+ */
+function DeleteCalculation({ id, name, saved }: { id: string; name: string; saved: string }) {
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const summaryRef = useRef<HTMLElement>(null)
+  const what = `${name} saved ${saved}`
+  return (
+    <details ref={detailsRef} className="w-full sm:w-auto">
+      <summary
+        ref={summaryRef}
+        className="btn-secondary cursor-pointer list-none text-red-800 [&::-webkit-details-marker]:hidden"
+      >
+        Delete
+        <span className="sr-only"> {what}</span>
+      </summary>
+      <div className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3">
+        <p className="text-sm text-slate-900">
+          Delete the {name} calculation saved {saved}? This cannot be undone.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="delete-calculation" />
+            <input type="hidden" name="id" value={id} />
+            <button type="submit" className="btn-secondary text-red-800">
+              Yes, delete
+              <span className="sr-only"> {what}</span>
+            </button>
+          </Form>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              if (detailsRef.current) detailsRef.current.open = false
+              summaryRef.current?.focus()
+            }}
+          >
+            Keep it
+          </button>
+        </div>
+      </div>
+    </details>
   )
 }

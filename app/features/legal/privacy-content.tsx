@@ -159,7 +159,8 @@ export function PrivacyContent() {
           it was opened in), the links we email for password resets, sign-in and email confirmation,
           and sign-ins waiting for their second step (for 5 minutes), all stored only in hashed
           form; and counts of recent sign-in attempts per account and per connection, stored under a
-          hash of the email and IP addresses, which slow down password guessing.
+          hash of the email and IP addresses, which slow down password guessing; and when you first
+          opened your dashboard, so that it greets you as a newcomer only on that first visit.
         </li>
         <li>
           If you are an advisor or administrator and use two-step verification: the key your

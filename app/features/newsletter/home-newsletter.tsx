@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { Confetti } from './confetti'
 import { NEWSLETTER_SUCCESS_MESSAGE } from './messages'
-import { useNewsletterSubscribe } from './use-newsletter-subscribe'
+import { useNewsletterSubscribe, useOutcomeFocus } from './use-newsletter-subscribe'
 import { HoneypotField } from '~/ui/honeypot-field'
 
 const EMOJIS = ['💰', '📈', '🎯', '🏦', '🌱'] as const
@@ -34,6 +34,21 @@ export function HomeNewsletter(props: {
   const [emojiIndex, setEmojiIndex] = useState(0)
   const inputId = useId()
   const errorId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const errorRef = useRef<HTMLDivElement>(null)
+  const popupRef = useRef<HTMLDivElement>(null)
+  useOutcomeFocus(state, { input: inputRef, error: errorRef })
+
+  // The welcome popup takes focus when it opens; when it closes with focus inside, focus goes
+  // back to the email field rather than to the top of the page.
+  useEffect(() => {
+    if (popupOpen) popupRef.current?.focus()
+  }, [popupOpen])
+  const closePopup = useCallback(() => {
+    const hadFocus = popupRef.current?.contains(document.activeElement) ?? false
+    setPopupOpen(false)
+    if (hadFocus) inputRef.current?.focus()
+  }, [])
 
   useEffect(() => {
     const timer = setInterval(
@@ -45,9 +60,9 @@ export function HomeNewsletter(props: {
 
   useEffect(() => {
     if (!popupOpen) return
-    const timer = setTimeout(() => setPopupOpen(false), POPUP_MS)
+    const timer = setTimeout(closePopup, POPUP_MS)
     return () => clearTimeout(timer)
-  }, [popupOpen])
+  }, [popupOpen, closePopup])
 
   useEffect(() => {
     if (!confetti) return
@@ -132,6 +147,7 @@ export function HomeNewsletter(props: {
             </label>
             <div className="mt-1 flex flex-col gap-3 sm:flex-row">
               <input
+                ref={inputRef}
                 id={inputId}
                 name="email"
                 type="email"
@@ -158,7 +174,12 @@ export function HomeNewsletter(props: {
                 {fieldError}
               </p>
             ) : null}
-            <div role="alert" className="text-sm font-medium text-red-700 empty:hidden">
+            <div
+              ref={errorRef}
+              role="alert"
+              tabIndex={-1}
+              className="text-sm font-medium text-red-700 empty:hidden"
+            >
               {formError ? <p className="mt-2">{formError}</p> : null}
             </div>
             {noScriptMessage && state.status === 'idle' ? (
@@ -172,6 +193,8 @@ export function HomeNewsletter(props: {
       <div role="status" aria-live="polite" className="empty:hidden">
         {popupOpen && state.status === 'success' ? (
           <div
+            ref={popupRef}
+            tabIndex={-1}
             className="fixed inset-x-4 bottom-6 z-50 mx-auto max-w-md rounded-2xl bg-white p-6 text-center text-slate-900 shadow-2xl ring-1 ring-slate-200"
             data-testid="welcome-popup"
           >
@@ -182,11 +205,7 @@ export function HomeNewsletter(props: {
             <p className="mt-1 text-slate-700">
               {state.message} Your welcome gift is waiting in your inbox.
             </p>
-            <button
-              type="button"
-              className="btn-secondary mt-4"
-              onClick={() => setPopupOpen(false)}
-            >
+            <button type="button" className="btn-secondary mt-4" onClick={closePopup}>
               Close
             </button>
           </div>

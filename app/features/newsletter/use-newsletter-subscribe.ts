@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState, type RefObject } from 'react'
 import { NEWSLETTER_FAILURE_MESSAGE } from './messages'
 import type { NewsletterSource } from './schema'
 
@@ -47,4 +47,25 @@ export function useNewsletterSubscribe(source: NewsletterSource) {
   }
 
   return { state, submit, reset: () => setState({ status: 'idle' }) }
+}
+
+/**
+ * Where focus goes once a newsletter form has its answer, so it is never left on the button that
+ * was disabled while the form was sent: the thank-you message (`success`, when the form shows one
+ * that can take focus), the email field for a problem with the address, the error message
+ * otherwise.
+ */
+export function useOutcomeFocus(
+  state: SubscribeState,
+  targets: {
+    input: RefObject<HTMLInputElement | null>
+    error: RefObject<HTMLElement | null>
+    success?: RefObject<HTMLElement | null>
+  },
+) {
+  const { input, error, success } = targets
+  useEffect(() => {
+    if (state.status === 'success') success?.current?.focus()
+    else if (state.status === 'error') (state.field ? input : error).current?.focus()
+  }, [state, input, error, success])
 }

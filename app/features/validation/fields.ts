@@ -53,3 +53,23 @@ export const multilineText = (missing?: string) =>
     .string(missing ? { error: missing } : undefined)
     .trim()
     .refine((value) => !CONTROL_CHARACTER.test(value), PLAIN_TEXT_MESSAGE)
+
+/**
+ * A website address as people type it: "example.com" and "www.example.com/about" get
+ * `https://` in front; an address with http or https is kept as typed. Blank is a missing value.
+ * `invalid`: the message for anything that is still not a web address (another scheme, no dot in
+ * the host name, spaces).
+ */
+export const websiteField = (invalid: string) =>
+  z.preprocess(
+    (value) => {
+      const blank = blankToUndefined(value)
+      if (typeof blank !== 'string') return blank
+      const address = blank.trim()
+      return /^[a-z][a-z\d+.-]*:/i.test(address) ? address : `https://${address}`
+    },
+    z
+      .url({ protocol: /^https?$/, hostname: /^[^.]+(\.[^.]+)+$/, error: invalid })
+      .max(300, 'That web address is too long')
+      .optional(),
+  )

@@ -1,6 +1,9 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { useNewsletterSubscribe } from '~/features/newsletter/use-newsletter-subscribe'
+import {
+  useNewsletterSubscribe,
+  useOutcomeFocus,
+} from '~/features/newsletter/use-newsletter-subscribe'
 import type { NewsletterSource } from '~/features/newsletter/schema'
 import { calculatorCsvUrl, type CalculatorType } from '../calculator-types'
 import { SaveCalculation } from './save-calculation'
@@ -189,6 +192,10 @@ export function CalculatorNewsletter({ source }: { source: NewsletterSource }) {
   const { state, submit } = useNewsletterSubscribe(source)
   const [email, setEmail] = useState('')
   const id = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const alertRef = useRef<HTMLParagraphElement>(null)
+  useOutcomeFocus(state, { input: inputRef, error: alertRef, success: statusRef })
   return (
     <section aria-labelledby={`${id}-heading`} className="no-print mx-auto max-w-6xl px-4 pb-12">
       <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
@@ -213,6 +220,7 @@ export function CalculatorNewsletter({ source }: { source: NewsletterSource }) {
               Email address
             </label>
             <input
+              ref={inputRef}
               id={`${id}-email`}
               name="email"
               type="email"
@@ -220,6 +228,8 @@ export function CalculatorNewsletter({ source }: { source: NewsletterSource }) {
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={state.status === 'error' && state.field ? true : undefined}
+              aria-describedby={state.status === 'error' ? `${id}-error` : undefined}
               className="field-input mt-1"
             />
           </div>
@@ -227,10 +237,21 @@ export function CalculatorNewsletter({ source }: { source: NewsletterSource }) {
             {state.status === 'joining' ? 'Subscribing…' : 'Subscribe'}
           </button>
         </form>
-        <p role="status" className="mt-2 text-sm font-medium text-slate-800">
+        <p
+          ref={statusRef}
+          role="status"
+          tabIndex={-1}
+          className="mt-2 text-sm font-medium text-slate-800"
+        >
           {state.status === 'success' ? state.message : ''}
         </p>
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p
+          ref={alertRef}
+          id={`${id}-error`}
+          role="alert"
+          tabIndex={-1}
+          className="text-sm font-medium text-red-700"
+        >
           {state.status === 'error' ? state.message : ''}
         </p>
       </div>

@@ -1,6 +1,9 @@
 import { useId, useRef } from 'react'
 
-/** Tabs per the WAI-ARIA pattern: arrow keys move between tabs, the panel follows the selection. */
+/**
+ * Tabs per the WAI-ARIA pattern: the arrow keys move to the next or previous tab, Home and End to
+ * the first and the last; the panel follows the selection.
+ */
 export function Tabs<T extends string>(props: {
   label: string
   tabs: readonly { id: T; label: string }[]
@@ -12,8 +15,7 @@ export function Tabs<T extends string>(props: {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   const index = props.tabs.findIndex((tab) => tab.id === props.selected)
 
-  function move(delta: number) {
-    const next = (index + delta + props.tabs.length) % props.tabs.length
+  function select(next: number) {
     const tab = props.tabs[next]
     if (!tab) return
     props.onSelect(tab.id)
@@ -43,8 +45,18 @@ export function Tabs<T extends string>(props: {
               tabIndex={selected ? 0 : -1}
               onClick={() => props.onSelect(tab.id)}
               onKeyDown={(event) => {
-                if (event.key === 'ArrowRight') move(1)
-                else if (event.key === 'ArrowLeft') move(-1)
+                const count = props.tabs.length
+                const targets: Record<string, number> = {
+                  ArrowRight: (index + 1) % count,
+                  ArrowLeft: (index - 1 + count) % count,
+                  Home: 0,
+                  End: count - 1,
+                }
+                const next = targets[event.key]
+                if (next === undefined) return
+                // Home and End would otherwise scroll the page.
+                event.preventDefault()
+                select(next)
               }}
               className={`min-h-11 rounded-lg px-4 py-2 text-sm font-semibold ${
                 selected

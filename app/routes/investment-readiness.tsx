@@ -17,7 +17,7 @@ import { Assessment, type AssessmentActionData } from '~/features/assessment/ass
 import { secureCookies } from '~/features/security/cookies.server'
 import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
-import { AssessmentSchema } from '~/features/assessment/schema'
+import { SubmissionFormSchema } from '~/features/assessment/schema'
 import { getSession } from '~/features/auth/session.server'
 import { logError } from '~/features/observability/log.server'
 import { financialServiceJsonLd } from '~/seo/json-ld'
@@ -74,7 +74,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const fail = (status: number, fieldErrors: Record<string, string>, formError: string | null) =>
     data<AssessmentActionData>({ ok: false, fieldErrors, formError, values }, { status })
 
-  const result = AssessmentSchema.safeParse(form)
+  const result = SubmissionFormSchema.safeParse(form)
   if (!result.success) return fail(400, fieldErrorsOf(result.error), null)
   // People never see the honeypot field; only bots fill it in.
   if (result.data.website) return fail(400, {}, 'This submission could not be accepted.')
@@ -106,12 +106,16 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     })
     if (submitted.kind === 'key-reused') return fail(422, {}, FORM_ALREADY_SENT_MESSAGE)
     // A replay answers as the first time did, without a new cookie.
-    const headers: HeadersInit =
-      submitted.kind === 'done'
-        ? { 'Set-Cookie': ownerProofCookie(submitted.value.browserToken, secureCookies(context)) }
-        : {}
+    const token = submitted.kind === 'done' ? submitted.value.browserToken : null
+    const headers: HeadersInit = token
+      ? { 'Set-Cookie': ownerProofCookie(token, secureCookies(context)) }
+      : {}
     return data<AssessmentActionData>(
-      { ok: true, lead: submitted.answer.body, phoneConsent: result.data.phoneConsent },
+      {
+        ok: true,
+        lead: submitted.answer.body,
+        phoneConsent: result.data.matching === 'advisors' && result.data.phoneConsent,
+      },
       { headers },
     )
   } catch (error) {

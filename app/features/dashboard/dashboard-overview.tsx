@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router'
+import { AssessmentCtaNote } from '~/features/legal/assessment-cta-note'
 import { METHOD_STEPS } from '~/site'
 import type { DashboardActionData } from './dashboard-actions.server'
 import type { DashboardData } from './dashboard.server'
@@ -214,6 +215,7 @@ export function ReadinessCard({
         <Link to="/investment-readiness" className="btn-primary mt-4">
           Get my free score
         </Link>
+        <AssessmentCtaNote className="mt-3" />
       </Card>
     )
   }
@@ -232,6 +234,7 @@ export function ReadinessCard({
             Take the assessment again
           </Link>
         </p>
+        <AssessmentCtaNote className="basis-full" />
       </div>
       {breakdown ? (
         <div className="mt-5">
@@ -337,9 +340,12 @@ export function StepCard({ assessment }: { assessment: DashboardData['assessment
           {next.action}
         </Link>
       ) : (
-        <Link to="/investment-readiness" className="btn-primary mt-4">
-          Find my step
-        </Link>
+        <>
+          <Link to="/investment-readiness" className="btn-primary mt-4">
+            Find my step
+          </Link>
+          <AssessmentCtaNote className="mt-3" />
+        </>
       )}
     </Card>
   )

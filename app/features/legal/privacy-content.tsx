@@ -391,7 +391,7 @@ export function PrivacyContent() {
         the proof of consent described above. Submitting with “{SCORE_ONLY_LABEL}” is no consent to
         anything: no proof is stored because nothing is shared.
       </p>
-      <h3>What happens when you submit</h3>
+      <h3>What happens when you choose to be introduced</h3>
       <ul>
         <li>
           If your result qualifies, we choose up to 5 advisors who are registered to serve your
@@ -851,9 +851,9 @@ export function PrivacyContent() {
       </ul>
       <p>
         <strong>Sold:</strong> identifiers, personal records, age, approximate location and
-        inferences, to registered investment advisors, when you submit the assessment and qualify.{' '}
-        <strong>Shared for cross-context behavioral advertising:</strong> none.{' '}
-        <strong>Disclosed for business purposes:</strong> all of the categories above, to the
+        inferences, to registered investment advisors, when you submit the assessment, choose to be
+        introduced and qualify. <strong>Shared for cross-context behavioral advertising:</strong>{' '}
+        none. <strong>Disclosed for business purposes:</strong> all of the categories above, to the
         service providers listed in{' '}
         <a href="#who-receives-information">Who receives your information</a>, only so they can
         provide their services to us. Sources, purposes and retention are described in the sections

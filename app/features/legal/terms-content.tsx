@@ -52,9 +52,9 @@ export function TermsContent() {
       <p>
         <strong>The most important points:</strong> Wealthward offers free financial education and
         tools. It is also a lead-generation service: if you submit the Investment Readiness
-        assessment and qualify, we pass your details to up to 5 registered investment advisors who
-        pay us, and they may contact you. We are not an investment advisor, we don’t give
-        personalized advice, and we don’t endorse any advisor.
+        assessment, choose to be introduced to advisors and qualify, we pass your details to up to 5
+        registered investment advisors who pay us, and they may contact you. We are not an
+        investment advisor, we don’t give personalized advice, and we don’t endorse any advisor.
       </p>
 
       <nav aria-label="On this page">

@@ -29,7 +29,7 @@ import { readFormData } from '~/features/api/form.server'
 const PATH = '/investment-readiness'
 const TITLE = 'Investment Readiness Score'
 const DESCRIPTION =
-  'Get your free Investment Readiness Score in two minutes: see how your emergency fund, debt, cash flow and credit measure up, your next step, and registered advisors who work in your state.'
+  'Get your free Investment Readiness Score in two minutes: see how your emergency fund, debt, cash flow and credit measure up, your next step, and, if you choose, introductions to registered advisors who work in your state.'
 
 /**
  * The page URL's utm_* parameters become the lead's source, medium and campaign. A signed-in
@@ -154,7 +154,7 @@ export default function InvestmentReadiness({ loaderData, actionData }: Route.Co
     <>
       <PageHeader
         title={TITLE}
-        intro="Answer a few questions about your money and get a score out of 100, the next step that fits you, and a short list of actions. It takes about two minutes and is free."
+        intro="Answer a few questions about your money and get a score out of 100, the next step that fits you, and a short list of actions. It takes about two minutes and is free. You choose whether we also introduce you to advisors, who pay us for introductions."
       />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <Assessment

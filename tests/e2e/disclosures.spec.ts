@@ -85,16 +85,23 @@ test('score only, end to end: the full result with no contact details asked, not
   await expect(page.locator('[data-disclosure="lead-sharing"]')).toContainText(
     'up to 5 registered investment advisors, who pay Wealthward a flat monthly fee for introductions',
   )
+  // Contact details and the phone consent belong to introductions only; switching keeps them.
+  await page.getByLabel(INTRODUCE).check()
+  await page.getByLabel('First name').fill('Casey')
   await page.getByLabel(SCORE_ONLY).check()
-  // Contact details and the phone consent belong to introductions only.
-  await expect(page.getByLabel('First name')).toHaveCount(0)
-  await expect(page.getByLabel('Email', { exact: true })).toHaveCount(0)
-  await expect(page.getByLabel(/call or text me/)).toHaveCount(0)
+  await expect(page.getByLabel('First name')).toBeHidden()
+  await expect(page.getByLabel('Email', { exact: true })).toBeHidden()
+  await expect(page.getByLabel(/call or text me/)).toBeHidden()
+  await page.getByLabel(INTRODUCE).check()
+  await expect(page.getByLabel('First name')).toHaveValue('Casey')
+  await page.getByLabel(SCORE_ONLY).check()
   for (const [label, value] of Object.entries(FINANCES))
     await page.getByLabel(label, { exact: true }).fill(value)
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/leads/capture'))
   await page.getByRole('button', { name: 'Get My Score' }).click()
   const body = await (await answer).json()
+  // The name typed before choosing score only was never sent.
+  expect((await answer).request().postData()).not.toContain('Casey')
   expect(body).toMatchObject({ leadId: null, matching: 'score-only', matchedAdvisors: [] })
 
   expect(Number(await output(page, 'score').textContent())).toBeGreaterThanOrEqual(75)

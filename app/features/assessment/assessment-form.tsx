@@ -10,6 +10,7 @@ import {
 } from '~/features/legal/disclosure'
 import { ErrorSummary, TextField } from '~/ui/form'
 import { HoneypotField } from '~/ui/honeypot-field'
+import { useHydrated } from '~/ui/use-hydrated'
 import { US_STATES } from './us-states'
 
 /** Seed 000 §8: what the visitor sees when the lead call fails; the form stays as typed. */
@@ -107,7 +108,13 @@ export function AssessmentForm({
   const disclosureId = useId()
   // Contact details and the consent boxes are asked for only when the visitor wants introductions.
   const [choice, setChoice] = useState(values.matching)
-  const introductions = choice !== 'score-only'
+  // Without JavaScript nothing can show them again, so they stay on the page (labelled as needed
+  // for introductions only, and ignored for score only).
+  const hydrated = useHydrated()
+  const introductions = !hydrated || choice !== 'score-only'
+  // Hidden and disabled rather than removed: nothing typed there is sent for score only, and it is
+  // all still there if the visitor changes their mind.
+  const contact = { disabled: !introductions, className: introductions ? undefined : 'hidden' }
   const field = (name: string) => ({
     name,
     defaultValue: values[name],
@@ -148,37 +155,37 @@ export function AssessmentForm({
           </p>
         ) : null}
         <div className="mt-2 grid gap-5 sm:grid-cols-2">
-          {introductions ? (
-            <>
-              <TextField
-                {...field('firstName')}
-                label="First name"
-                autoComplete="given-name"
-                required
-              />
-              <TextField
-                {...field('lastName')}
-                label="Last name"
-                autoComplete="family-name"
-                required
-              />
-              <TextField
-                {...field('email')}
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                hint="Your results and the advisors’ names are sent here"
-              />
-              <TextField
-                {...field('phone')}
-                label="Phone (optional)"
-                type="tel"
-                autoComplete="tel-national"
-                hint="10-digit US number"
-              />
-            </>
-          ) : null}
+          <TextField
+            {...field('firstName')}
+            {...contact}
+            label="First name"
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            {...field('lastName')}
+            {...contact}
+            label="Last name"
+            autoComplete="family-name"
+            required
+          />
+          <TextField
+            {...field('email')}
+            {...contact}
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            hint="Your results and the advisors’ names are sent here"
+          />
+          <TextField
+            {...field('phone')}
+            {...contact}
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel-national"
+            hint="10-digit US number"
+          />
           <TextField
             {...field('age')}
             label="Age"
@@ -187,12 +194,14 @@ export function AssessmentForm({
             required
             hint="You must be 18 or older"
           />
-          {introductions ? (
-            <>
-              <TextField {...field('city')} label="City" autoComplete="address-level2" required />
-              <StateSelect defaultValue={values.state} error={errors.state} />
-            </>
-          ) : null}
+          <TextField
+            {...field('city')}
+            {...contact}
+            label="City"
+            autoComplete="address-level2"
+            required
+          />
+          <StateSelect defaultValue={values.state} error={errors.state} {...contact} />
         </div>
       </fieldset>
 
@@ -224,12 +233,13 @@ export function AssessmentForm({
       </fieldset>
 
       <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
-        {introductions && offerMatching ? (
-          <div className="mb-5 border-b border-slate-200 pb-5">
+        {offerMatching ? (
+          <div className={`mb-5 border-b border-slate-200 pb-5 ${contact.className ?? ''}`}>
             <div className="flex items-start gap-3">
               <input
                 id="field-confirmMatching"
                 name="confirmMatching"
+                disabled={contact.disabled}
                 type="checkbox"
                 defaultChecked={values.confirmMatching === 'on'}
                 aria-describedby="confirmMatching-hint"
@@ -246,26 +256,25 @@ export function AssessmentForm({
             </p>
           </div>
         ) : null}
-        {introductions ? (
-          <div className="mb-5">
-            <div className="flex items-start gap-3">
-              <input
-                id="field-phoneConsent"
-                name="phoneConsent"
-                type="checkbox"
-                defaultChecked={values.phoneConsent === 'on'}
-                aria-describedby="phoneConsent-text"
-                className="mt-0.5 size-6 shrink-0 accent-brand-600"
-              />
-              <label htmlFor="field-phoneConsent" className="font-medium text-slate-900">
-                {PHONE_CONSENT_LABEL}
-              </label>
-            </div>
-            <p id="phoneConsent-text" className="mt-1 pl-9 text-sm leading-6 text-slate-700">
-              {PHONE_CONSENT_TEXT}
-            </p>
+        <div className={`mb-5 ${contact.className ?? ''}`}>
+          <div className="flex items-start gap-3">
+            <input
+              id="field-phoneConsent"
+              name="phoneConsent"
+              disabled={contact.disabled}
+              type="checkbox"
+              defaultChecked={values.phoneConsent === 'on'}
+              aria-describedby="phoneConsent-text"
+              className="mt-0.5 size-6 shrink-0 accent-brand-600"
+            />
+            <label htmlFor="field-phoneConsent" className="font-medium text-slate-900">
+              {PHONE_CONSENT_LABEL}
+            </label>
           </div>
-        ) : null}
+          <p id="phoneConsent-text" className="mt-1 pl-9 text-sm leading-6 text-slate-700">
+            {PHONE_CONSENT_TEXT}
+          </p>
+        </div>
         {formError ? (
           <p
             role="alert"
@@ -366,16 +375,27 @@ function MatchingChoice({
   )
 }
 
-function StateSelect({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+function StateSelect({
+  defaultValue,
+  error,
+  disabled,
+  className,
+}: {
+  defaultValue?: string
+  error?: string
+  disabled?: boolean
+  className?: string
+}) {
   const errorId = useId()
   return (
-    <div>
+    <div className={className}>
       <label htmlFor="field-state" className="block text-sm font-semibold text-slate-800">
         State
       </label>
       <select
         id="field-state"
         name="state"
+        disabled={disabled}
         required
         autoComplete="address-level1"
         defaultValue={defaultValue ?? ''}

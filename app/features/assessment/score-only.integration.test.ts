@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { assessmentBody, createAdvisor } from '../../../tests/factories'
+import { assessmentBody, createAdvisor, createUserWithSession } from '../../../tests/factories'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import {
@@ -9,6 +9,7 @@ import {
   leadConsents,
   leadMatches,
   leads,
+  readinessScores,
   scoreOnlySubmissions,
 } from '~/db/schema'
 import { MATCHING_CHOICE_ERROR } from './schema'
@@ -165,4 +166,23 @@ test('the admin dashboard counts leads and score-only assessments apart', async 
     expect(after.scoreOnly[period]).toBe(before.scoreOnly[period] + 2)
     expect(after.leads[period].total).toBe(before.leads[period].total + 1)
   }
+})
+
+test('signed in, a score-only result joins the user’s own score history, with no lead behind it', async () => {
+  const { user, authorization } = await createUserWithSession(db)
+  const before = await tally()
+  const response = await capture(hotVisitor({ matching: 'score-only', state: 'KS' }), {
+    Authorization: authorization,
+  })
+  const body = await response.json()
+  expect(body.leadId).toBeNull()
+  const history = await db.select().from(readinessScores).where(eq(readinessScores.userId, user.id))
+  expect(history).toEqual([
+    expect.objectContaining({
+      score: body.score,
+      leadId: null,
+      readinessLevel: 'Investment Ready',
+    }),
+  ])
+  expect(await tally()).toEqual({ ...before, scoreOnly: before.scoreOnly + 1 })
 })

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { assessmentBody } from '../../../tests/factories'
 import { ADVISOR_PAYMENT_DISCLOSURE } from '~/features/legal/disclosure'
-import { visitorConfirmationEmail } from './lead-emails'
+import { advisorLeadAlertEmail, visitorConfirmationEmail } from './lead-emails'
 import type { CaptureOutcome, MatchedAdvisor } from './leads.server'
 import { AssessmentSchema } from './schema'
 import { scoreAssessment } from './scoring'
@@ -52,4 +52,11 @@ test('an email that shows no advisor carries no advisor payment line', () => {
   const email = visitorConfirmationEmail(input, outcome([]), links)
   expect(email.text).not.toContain('How we are paid')
   expect(email.text).toContain('Your details have not been shared with any advisor')
+})
+
+test('the advisor alert repeats what the visitor was told about payment and links to the claims rule', () => {
+  const alert = advisorLeadAlertEmail(input, outcome([advisor]), advisor, links)
+  expect(alert.text).toContain(ADVISOR_PAYMENT_DISCLOSURE)
+  expect(alert.text).toContain('Do not present this introduction as an endorsement')
+  expect(alert.text).toContain('https://wealthward.example/ria#claims-heading')
 })

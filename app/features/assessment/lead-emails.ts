@@ -98,7 +98,8 @@ export function advisorLeadAlertEmail(
     `A new ${result.category} lead was matched to you: ${input.firstName} ${input.lastName}, ${input.age}, ${input.city}, ${input.state}.`,
     contact,
     `Readiness score ${result.score}/100 (${result.readinessLevel}). Annual income ${formatDollars(input.annualIncome)}; investable assets ${formatDollars(input.investableAssets)}; total debt ${formatDollars(input.totalDebt)}; emergency fund ${formatDollars(input.emergencyFund)}; monthly expenses ${formatDollars(input.monthlyExpenses)}.`,
-    'The visitor agreed to be contacted by up to 5 advisors who pay for qualified leads. Please honor any request to stop, and reply promptly: they are expecting to hear from advisors.',
+    'The visitor chose to be introduced and agreed to be contacted by up to 5 advisors who pay for introductions. Please honor any request to stop, and reply promptly: they are expecting to hear from advisors.',
+    `Beside your name the visitor was told: “${ADVISOR_PAYMENT_DISCLOSURE}” Do not present this introduction as an endorsement, a recommendation or a rating of you. What you may and may not say about being matched: ${links.siteUrl}/ria#claims-heading`,
   ]
   const dashboardUrl = `${links.siteUrl}/ria/dashboard`
   const text = [...lines, `Your leads: ${dashboardUrl}`].join('\n\n')

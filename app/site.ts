@@ -53,7 +53,10 @@ export const MOBILE_BLOG_CATEGORY_LINKS = [
 
 export const POPULAR_POST_LINKS = [
   { to: '/blog/hidden-cost-car-payments', label: 'The Hidden Cost of Car Payments' },
-  { to: '/blog/student-debt-rebellion', label: 'Clearing $68,000 of Student Debt' },
+  {
+    to: '/blog/student-debt-rebellion',
+    label: 'Illustrative case: clearing $68,000 of student loans',
+  },
   { to: '/blog/how-student-loans-work', label: 'How Student Loans Work' },
 ] as const
 
@@ -102,30 +105,33 @@ export const METHOD_STEPS = [
   },
 ] as const
 
-/** Composite examples written to show what the method can look like; not real customers. */
+/**
+ * Composite examples written to show what the method can look like; not real customers. Each is
+ * described by its situation, never by a name and a city, so none reads as a real person's review.
+ */
 export const ILLUSTRATIVE_TESTIMONIALS = [
   {
-    initials: 'MR',
-    name: 'Maria R.',
-    location: 'Phoenix, AZ',
+    id: 'couple-credit-cards',
+    initials: 'A',
+    persona: 'A couple with two car loans and three credit cards',
     debtEliminated: 38_400,
     monthlyInvesting: 650,
     quote:
       'Seeing a real debt-free date turned a vague worry into a plan. Paying the 24% card first saved us more than I expected.',
   },
   {
-    initials: 'DT',
-    name: 'Darnell T.',
-    location: 'Columbus, OH',
+    id: 'single-earner-starter-fund',
+    initials: 'B',
+    persona: 'A single earner who lived paycheck to paycheck',
     debtEliminated: 21_750,
     monthlyInvesting: 400,
     quote:
       'The starter fund was the turning point. The next car repair went on savings instead of a card, and I kept going.',
   },
   {
-    initials: 'KL',
-    name: 'Kim L.',
-    location: 'Raleigh, NC',
+    id: 'graduate-student-loans',
+    initials: 'C',
+    persona: 'A graduate with four student loans',
     debtEliminated: 52_300,
     monthlyInvesting: 900,
     quote:

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from '~/db/client.server'
 import { leadConsents, leadMatches, leads } from '~/db/schema'
 import { scoreAssessment, type AssessmentFinancials } from '~/features/assessment/scoring'
-import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
+import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
 import { createAdvisor, createUserWithSession } from './factories'
 
 /** An advisor record with a signed-in advisor account linked to it. */
@@ -76,7 +76,7 @@ export async function createMatchedLead(
   if (!lead) throw new Error('lead not inserted')
   await db.insert(leadConsents).values({
     leadId: lead.id,
-    disclosureText: DISCLOSURE_TEXT,
+    disclosureText: CONSENT_RECORD_TEXT,
     disclosureVersion: DISCLOSURE_VERSION,
     emailConsent: true,
     phoneConsent,

@@ -220,6 +220,26 @@ export const leadConsents = pgTable(
   (t) => [index('lead_consents_lead_idx').on(t.leadId)],
 )
 
+/**
+ * An assessment taken with "Just show my score": counted, never sold. It holds nothing that
+ * identifies the visitor (no name, contact details, age, place, figures, address or browser),
+ * only what the admin dashboard counts and the campaign that brought the visit.
+ */
+export const scoreOnlySubmissions = pgTable(
+  'score_only_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    score: integer('score').notNull(),
+    readinessLevel: text('readiness_level').notNull(),
+    step: integer('step').notNull(),
+    source: text('source').notNull(),
+    medium: text('medium').notNull(),
+    campaign: text('campaign').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('score_only_submissions_created_idx').on(t.createdAt)],
+)
+
 /** Which advisors a lead was sold to. */
 export const leadMatches = pgTable(
   'lead_matches',

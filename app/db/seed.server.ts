@@ -7,7 +7,7 @@ import { hashPassword } from '~/features/auth/password.server'
 import { enrolledCredential } from '~/features/auth/two-factor/two-factor.server'
 import { describeCalculation } from '~/features/calculators/saved-calculation'
 import { DEMO_ASSESSMENTS, DEMO_CALCULATIONS, DEMO_USER } from '~/features/dashboard/demo-user'
-import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
+import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
 import type { Database } from './client.server'
 import {
   advisors,
@@ -201,7 +201,7 @@ async function seedDemoAdvisor(tx: Transaction, passwordHash: string, now: Date)
     withIds.flatMap((lead) =>
       lead.consents.map((consent) => ({
         leadId: lead.id,
-        disclosureText: DISCLOSURE_TEXT,
+        disclosureText: CONSENT_RECORD_TEXT,
         disclosureVersion: DISCLOSURE_VERSION,
         emailConsent: true,
         ...consent,

@@ -31,9 +31,9 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 
 export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
   const periods = [
-    { label: 'Today', counts: d.leads.today },
-    { label: 'This week', counts: d.leads.week },
-    { label: 'This month', counts: d.leads.month },
+    { label: 'Today', counts: d.leads.today, scoreOnly: d.scoreOnly.today },
+    { label: 'This week', counts: d.leads.week, scoreOnly: d.scoreOnly.week },
+    { label: 'This month', counts: d.leads.month, scoreOnly: d.scoreOnly.month },
   ]
   const maxSignups = Math.max(1, ...d.newsletter.weeks.map((w) => w.signups))
   return (
@@ -45,18 +45,26 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
 
       <section aria-labelledby="leads-heading">
         <h2 id="leads-heading" className="text-xl font-bold text-slate-900">
-          Leads
+          Assessments
         </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Leads are assessments whose visitor asked to be introduced to advisors. Score-only
+          assessments (“Just show my score”) are counted apart: they are not leads and are never
+          shared.
+        </p>
         <div className="mt-3 grid gap-4 sm:grid-cols-3">
-          {periods.map(({ label, counts }) => (
+          {periods.map(({ label, counts, scoreOnly }) => (
             <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <p className="text-sm font-semibold text-slate-700">{label}</p>
               <p className="mt-1 text-3xl font-bold text-slate-900">
-                {number.format(counts.total)}
+                {number.format(counts.total)} <span className="text-base font-semibold">leads</span>
               </p>
               <p className="mt-2 text-sm text-slate-700">
                 {number.format(counts.HOT)} hot · {number.format(counts.WARM)} warm ·{' '}
                 {number.format(counts.COLD)} cold
+              </p>
+              <p className="mt-2 border-t border-slate-200 pt-2 text-sm text-slate-800">
+                <strong>{number.format(scoreOnly)}</strong> score only (not leads)
               </p>
             </div>
           ))}

@@ -13,7 +13,7 @@ import { getSession } from '~/features/auth/session.server'
 import { secureCookies } from '~/features/security/cookies.server'
 import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
-import { AssessmentSchema } from '~/features/assessment/schema'
+import { SubmissionApiSchema } from '~/features/assessment/schema'
 import type { Route } from './+types/api.leads.capture'
 
 export function loader() {
@@ -23,10 +23,11 @@ export function loader() {
 /**
  * POST /api/leads/capture: score an assessment, store it with its consent record, match advisors.
  * Answers 201 with the lead response for a new address and a known one alike (DECISIONS §3).
+ * `matching: 'score-only'` stores no lead and matches nobody; without `matching` it is 'advisors'.
  */
 export async function action({ request, context, pattern }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const { data } = await parseBody(request, AssessmentSchema)
+  const { data } = await parseBody(request, SubmissionApiSchema)
   // People never see the honeypot field; only bots fill it in.
   if (data.website) return jsonError(400, 'This submission could not be accepted.')
   const key = request.headers.get('idempotency-key')
@@ -60,11 +61,12 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
       return jsonError(422, IDEMPOTENCY_KEY_REUSED_ERROR)
     case 'replay':
       return idempotentJson(submitted.answer, { replayed: true })
-    case 'done':
+    case 'done': {
+      // A score-only answer made no lead, so there is nothing for a lead cookie to prove.
+      const token = submitted.value.browserToken
       return idempotentJson(submitted.answer, {
-        headers: {
-          'Set-Cookie': ownerProofCookie(submitted.value.browserToken, secureCookies(context)),
-        },
+        headers: token ? { 'Set-Cookie': ownerProofCookie(token, secureCookies(context)) } : {},
       })
+    }
   }
 }

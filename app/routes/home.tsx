@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
+import { AssessmentCtaNote } from '~/features/legal/assessment-cta-note'
 import { HomeNewsletter } from '~/features/newsletter/home-newsletter'
 import { countSignupsThisMonth } from '~/features/newsletter/newsletter.server'
 import { organizationJsonLd, websiteJsonLd } from '~/seo/json-ld'
@@ -100,6 +101,7 @@ function Hero() {
         <p className="mt-4 text-sm text-slate-600">
           Takes {ASSESSMENT_DURATION} · no credit check · free
         </p>
+        <AssessmentCtaNote className="mx-auto mt-2 max-w-2xl" />
       </div>
     </section>
   )
@@ -156,27 +158,25 @@ function Testimonials() {
         <h2 id="stories-heading" className="text-center text-3xl font-bold text-slate-900">
           What the path can look like
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-sm text-slate-600">
-          Illustrative examples: composite stories written to show how the method works, not real
-          customers or typical results.
+        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
+          <strong>Illustrative examples:</strong> composite stories we wrote to show how the method
+          works. They are not real customers, not reviews, and not typical results.
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {ILLUSTRATIVE_TESTIMONIALS.map((story) => (
             <li
-              key={story.name}
+              key={story.id}
+              data-testimonial="illustrative"
               className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
             >
               <div className="flex items-center gap-3">
                 <span
-                  className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+                  className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
                   aria-hidden="true"
                 >
                   {story.initials}
                 </span>
-                <div>
-                  <p className="font-semibold text-slate-900">{story.name}</p>
-                  <p className="text-sm text-slate-600">{story.location} · illustrative</p>
-                </div>
+                <p className="font-semibold text-slate-900">{story.persona}</p>
               </div>
               <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
                 <div className="rounded-lg bg-green-50 p-2">
@@ -188,12 +188,20 @@ function Testimonials() {
                   <dd className="font-bold text-brand-800">{dollars(story.monthlyInvesting)}/mo</dd>
                 </div>
               </dl>
-              <blockquote className="mt-4 flex-1 text-slate-700">“{story.quote}”</blockquote>
+              <blockquote className="mt-4 flex-1 text-slate-700">
+                <p>
+                  <strong className="text-slate-900">
+                    Illustrative example, not a real customer:
+                  </strong>{' '}
+                  “{story.quote}”
+                </p>
+              </blockquote>
               <Link
                 to="/blog?category=success-stories"
                 className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
               >
-                Read success stories<span className="sr-only"> like {story.name}’s</span>
+                Read more illustrative stories
+                <span className="sr-only"> like the example of {story.persona.toLowerCase()}</span>
               </Link>
             </li>
           ))}
@@ -214,6 +222,7 @@ function ClosingCallToAction() {
       <Link to="/investment-readiness" className="btn-primary mt-8 text-lg">
         Get My Free Readiness Score
       </Link>
+      <AssessmentCtaNote className="mx-auto mt-4 max-w-2xl" />
     </section>
   )
 }

@@ -17,7 +17,7 @@ import { Assessment, type AssessmentActionData } from '~/features/assessment/ass
 import { secureCookies } from '~/features/security/cookies.server'
 import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
-import { AssessmentSchema } from '~/features/assessment/schema'
+import { SubmissionFormSchema } from '~/features/assessment/schema'
 import {
   needsZeroExpensesConfirmation,
   ZERO_EXPENSES_FIELD,
@@ -34,7 +34,7 @@ import { readFormData } from '~/features/api/form.server'
 
 const PATH = '/investment-readiness'
 const TITLE = 'Investment Readiness Score'
-const DESCRIPTION = `Get your free Investment Readiness Score in ${ASSESSMENT_DURATION}: see how your emergency fund, debt, cash flow and credit measure up, your next step, and registered advisors who work in your state.`
+const DESCRIPTION = `Get your free Investment Readiness Score in ${ASSESSMENT_DURATION}: see how your emergency fund, debt, cash flow and credit measure up, your next step, and, if you choose, introductions to registered advisors who work in your state.`
 
 /**
  * The page URL's utm_* parameters become the lead's source, medium and campaign. A signed-in
@@ -79,7 +79,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   const fail = (status: number, fieldErrors: Record<string, string>, formError: string | null) =>
     data<AssessmentActionData>({ ok: false, fieldErrors, formError, values }, { status })
 
-  const result = AssessmentSchema.safeParse(form)
+  const result = SubmissionFormSchema.safeParse(form)
   if (!result.success) return fail(400, fieldErrorsOf(result.error), null)
   if (needsZeroExpensesConfirmation(result.data.monthlyExpenses, form[ZERO_EXPENSES_FIELD]))
     return fail(400, { monthlyExpenses: ZERO_EXPENSES_MESSAGE }, null)
@@ -113,12 +113,16 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     })
     if (submitted.kind === 'key-reused') return fail(422, {}, FORM_ALREADY_SENT_MESSAGE)
     // A replay answers as the first time did, without a new cookie.
-    const headers: HeadersInit =
-      submitted.kind === 'done'
-        ? { 'Set-Cookie': ownerProofCookie(submitted.value.browserToken, secureCookies(context)) }
-        : {}
+    const token = submitted.kind === 'done' ? submitted.value.browserToken : null
+    const headers: HeadersInit = token
+      ? { 'Set-Cookie': ownerProofCookie(token, secureCookies(context)) }
+      : {}
     return data<AssessmentActionData>(
-      { ok: true, lead: submitted.answer.body, phoneConsent: result.data.phoneConsent },
+      {
+        ok: true,
+        lead: submitted.answer.body,
+        phoneConsent: result.data.matching === 'advisors' && result.data.phoneConsent,
+      },
       { headers },
     )
   } catch (error) {
@@ -157,7 +161,7 @@ export default function InvestmentReadiness({ loaderData, actionData }: Route.Co
     <>
       <PageHeader
         title={TITLE}
-        intro={`Answer a few questions about your money and get a score out of 100, the next step that fits you, and a short list of actions. It takes ${ASSESSMENT_DURATION} and is free.`}
+        intro={`Answer a few questions about your money and get a score out of 100, the next step that fits you, and a short list of actions. It takes ${ASSESSMENT_DURATION} and is free. You choose whether we also introduce you to advisors, who pay us for introductions.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10">
         <Assessment

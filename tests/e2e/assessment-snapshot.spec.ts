@@ -29,6 +29,7 @@ const PROFILE: Record<string, string> = {
 
 async function takeAssessment(page: Page) {
   await gotoHydrated(page, '/investment-readiness')
+  await page.getByLabel('Show my score and introduce me to advisors').check()
   for (const [label, value] of Object.entries(PROFILE))
     await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('snapshot'))

@@ -41,7 +41,10 @@ const COLD: Profile = {
   'Credit score (optional)': '590',
 }
 
+const INTRODUCE = 'Show my score and introduce me to advisors'
+
 async function fillProfile(page: Page, profile: Profile, email: string, state = 'OH') {
+  await page.getByLabel(INTRODUCE).check()
   for (const [label, value] of Object.entries(profile))
     await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByLabel('Email', { exact: true }).fill(email)
@@ -61,9 +64,9 @@ test('a HOT profile gets its score, breakdown, action items and matched demo adv
   ).toBeVisible()
   const consent = page.getByLabel('Advisors may also call or text me at the number above')
   await expect(consent).not.toBeChecked()
-  await expect(
-    page.locator('form').getByText(/up to 5 registered investment advisors/),
-  ).toBeVisible()
+  await expect(page.locator('[data-disclosure="lead-sharing"]')).toContainText(
+    'up to 5 registered investment advisors',
+  )
   await expectNoA11yViolations(page)
 
   await fillProfile(page, HOT, uniqueEmail('hot'))
@@ -148,6 +151,14 @@ test('the error summary takes focus, links to each field and keeps what was type
   page,
 }) => {
   await gotoHydrated(page, '/investment-readiness')
+  await submit(page).click()
+  const choose = page.getByRole('alert').filter({ hasText: /There are \d+ problems/ })
+  await expect(choose).toBeFocused()
+  await expect(choose.getByRole('link', { name: /^Choose “Just show my score”/ })).toHaveAttribute(
+    'href',
+    '#field-matching',
+  )
+  await page.getByLabel(INTRODUCE).check()
   await submit(page).click()
   const summary = page.getByRole('alert').filter({ hasText: /There are \d+ problems/ })
   await expect(summary).toBeFocused()

@@ -98,6 +98,7 @@ test.describe('with Google and Facebook configured', () => {
 
     // Take the assessment (a qualified profile in a state the demo advisors serve).
     await gotoHydrated(page, `${server.url}/investment-readiness`)
+    await page.getByLabel('Show my score and introduce me to advisors').check()
     for (const [label, value] of Object.entries({
       'First name': 'Casey',
       'Last name': 'Example',

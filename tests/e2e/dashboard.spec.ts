@@ -266,6 +266,7 @@ test('a signed-in user’s assessment is pre-filled and feeds the score, its his
     'Emergency fund': '300',
     'Investable assets': '0',
   }
+  await page.getByLabel('Show my score and introduce me to advisors').check()
   for (const [label, value] of Object.entries(numbers))
     await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByLabel('State').selectOption('OH')

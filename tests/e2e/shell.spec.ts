@@ -127,7 +127,7 @@ test('the mobile menu at 390 px has expandable Calculators and Blog sections wit
     '/blog/hidden-cost-car-payments',
   )
   await expect(
-    menu.getByRole('link', { name: 'Clearing $68,000 of Student Debt' }),
+    menu.getByRole('link', { name: 'Illustrative case: clearing $68,000 of student loans' }),
   ).toHaveAttribute('href', '/blog/student-debt-rebellion')
   await expect(menu.getByRole('link', { name: 'How Student Loans Work' })).toHaveAttribute(
     'href',

@@ -1,7 +1,14 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { qualified } from '~/db/sql'
-import { advisors, blogViews, leadMatches, leads, newsletterSubscribers } from '~/db/schema'
+import {
+  advisors,
+  blogViews,
+  leadMatches,
+  leads,
+  newsletterSubscribers,
+  scoreOnlySubmissions,
+} from '~/db/schema'
 import type { LeadCategory } from '~/features/assessment/scoring'
 import { publicPosts } from '~/features/blog/posts.server'
 
@@ -38,6 +45,23 @@ async function leadsByCategorySince(db: Database, since: Date): Promise<Category
   return counts
 }
 
+/** Assessments taken with "Just show my score" since each start: counted apart, never leads. */
+async function scoreOnlySince(db: Database, starts: { today: Date; week: Date; month: Date }) {
+  const since = (start: Date) =>
+    sql<number>`count(*) filter (where ${scoreOnlySubmissions.createdAt} >= ${start})`
+  const [row] = await db
+    .select({ today: since(starts.today), week: since(starts.week), month: since(starts.month) })
+    .from(scoreOnlySubmissions)
+    .where(
+      gte(scoreOnlySubmissions.createdAt, starts.month < starts.week ? starts.month : starts.week),
+    )
+  return {
+    today: Number(row?.today ?? 0),
+    week: Number(row?.week ?? 0),
+    month: Number(row?.month ?? 0),
+  }
+}
+
 /** Everything on `/admin/dashboard`, read from the database at `now`. */
 export async function loadAdminDashboard(db: Database, now = new Date()) {
   const { today, week, month } = periodStarts(now)
@@ -54,6 +78,7 @@ export async function loadAdminDashboard(db: Database, now = new Date()) {
     signupRows,
     viewRows,
     posts,
+    scoreOnly,
   ] = await Promise.all([
     leadsByCategorySince(db, today),
     leadsByCategorySince(db, week),
@@ -104,6 +129,7 @@ export async function loadAdminDashboard(db: Database, now = new Date()) {
       .where(gte(newsletterSubscribers.subscribedAt, growthStart)),
     db.select().from(blogViews).orderBy(desc(blogViews.views)).limit(5),
     publicPosts(db, now),
+    scoreOnlySince(db, { today, week, month }),
   ])
 
   const weeks = Array.from({ length: GROWTH_WEEKS }, (_, i) => ({
@@ -122,6 +148,8 @@ export async function loadAdminDashboard(db: Database, now = new Date()) {
 
   return {
     leads: { today: leadsToday, week: leadsWeek, month: leadsMonth },
+    /** "Just show my score" submissions: no lead, so not in `leads`. */
+    scoreOnly,
     matching: {
       qualified: qualifiedLeads,
       matched,

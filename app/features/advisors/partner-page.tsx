@@ -1,6 +1,11 @@
 import { useId } from 'react'
 import { TextField } from '~/ui/form'
 import { HoneypotField } from '~/ui/honeypot-field'
+import {
+  ADVISOR_PAYMENT_DISCLOSURE,
+  INTRODUCE_LABEL,
+  SCORE_ONLY_LABEL,
+} from '~/features/legal/disclosure'
 import { ADVISOR_MONTHLY_PRICE } from './pricing'
 import { StatesFieldset } from './states-fieldset'
 
@@ -22,6 +27,10 @@ export function PartnerPageContent() {
           <li>
             Only HOT and WARM leads. People who score COLD are not passed to any advisor; they get
             our education track instead.
+          </li>
+          <li>
+            Only visitors who chose “{INTRODUCE_LABEL}”. Those who choose “{SCORE_ONLY_LABEL}” are
+            never leads and are never passed to anyone.
           </li>
           <li>
             Every lead gave consent to be contacted by up to 5 advisors, and you can see exactly
@@ -46,6 +55,10 @@ export function PartnerPageContent() {
           <span className="text-4xl font-bold text-slate-900">${ADVISOR_MONTHLY_PRICE}</span>{' '}
           <span className="text-lg">a month</span>
         </p>
+        <p className="mt-2">
+          A flat fee of ${ADVISOR_MONTHLY_PRICE} a month per advisor, the same however many leads
+          you receive and whether or not anyone becomes your client.
+        </p>
         <ul className="mt-4 list-disc space-y-2 pl-5">
           <li>A monthly lead capacity for each advisor, set when you join (1 to 200 leads).</li>
           <li>Each new lead is delivered to you by an email alert as soon as it is matched.</li>
@@ -57,7 +70,10 @@ export function PartnerPageContent() {
           How matching works
         </h2>
         <ol className="mt-4 list-decimal space-y-2 pl-5">
-          <li>A visitor completes the assessment and agrees to be contacted by advisors.</li>
+          <li>
+            A visitor completes the assessment and chooses to be introduced to advisors, agreeing to
+            be contacted by them.
+          </li>
           <li>
             If the visitor scores HOT or WARM, we look for advisors who are active, registered in
             the visitor’s state, whose minimum investable assets are no more than the visitor’s, and
@@ -72,6 +88,46 @@ export function PartnerPageContent() {
             a second time.
           </li>
         </ol>
+      </section>
+
+      <section aria-labelledby="claims-heading" data-disclosure="advisor-claims">
+        <h2 id="claims-heading" className={sectionHeading}>
+          What you may and may not say about being matched
+        </h2>
+        <p className="mt-3">
+          Wherever we show you to a visitor, on their results page and in their confirmation email,
+          we tell them: “{ADVISOR_PAYMENT_DISCLOSURE}” Under the SEC Marketing Rule (rule 206(4)-1)
+          you answer for how you present an introduction you paid for, so what you say about it must
+          match what we tell them.
+        </p>
+        <h3 className="mt-5 text-lg font-semibold text-slate-900">You may</h3>
+        <ul className="mt-2 list-disc space-y-2 pl-5">
+          <li>
+            Say that you received the person’s details from Wealthward, a lead-generation service
+            that you pay a flat ${ADVISOR_MONTHLY_PRICE} a month for introductions.
+          </li>
+          <li>
+            Describe your own firm, services, fees and registration, and point the person to your
+            Form ADV and the SEC’s Investment Adviser Public Disclosure site.
+          </li>
+        </ul>
+        <h3 className="mt-5 text-lg font-semibold text-slate-900">You may not</h3>
+        <ul className="mt-2 list-disc space-y-2 pl-5">
+          <li>
+            Say or suggest that Wealthward recommends, endorses, rates, ranks, vetted or chose you,
+            or that being matched says anything about your skill, performance or suitability for the
+            person. Matching looks only at state registration, account minimums and capacity.
+          </li>
+          <li>
+            Present the introduction, the visitor’s score or anything on our site as a testimonial,
+            a review or a rating of you, or use Wealthward’s name in your advertising.
+          </li>
+          <li>Hide that you pay for the introduction, or describe it as free of conflicts.</li>
+          <li>
+            Call or text a lead who did not give phone and text consent, or keep contacting anyone
+            who asks you to stop.
+          </li>
+        </ul>
       </section>
 
       <section aria-labelledby="compliance-heading">

@@ -200,7 +200,7 @@ test('a failure inside the claimed work rolls the key back with it, so a retry r
 
 test('the form posted twice without JavaScript stores one submission', async () => {
   const body = assessmentBody({ state: 'OR' })
-  const fields = Object.entries({ ...body, idempotencyKey: key() }).map(
+  const fields = Object.entries({ ...body, matching: 'advisors', idempotencyKey: key() }).map(
     ([name, value]) => [name, String(value)] as [string, string],
   )
   const post = () =>

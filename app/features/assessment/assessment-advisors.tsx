@@ -1,6 +1,11 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
+import {
+  ADVISOR_PAYMENT_DISCLOSURE,
+  INTRODUCE_LABEL,
+  PRIVACY_CONTACT_EMAIL,
+  SCORE_ONLY_LABEL,
+} from '~/features/legal/disclosure'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { LeadResponse } from './response'
 
@@ -15,6 +20,7 @@ export function AssessmentAdvisors({
   phoneConsent: boolean
 }) {
   const advisors = lead.matchedAdvisors
+  if (lead.matching === 'score-only') return <ScoreOnlyNote />
   if (!advisors.length)
     return <EducationTrack category={lead.category} withheld={lead.matchingWithheld} />
   const first = advisors[0]
@@ -32,9 +38,9 @@ export function AssessmentAdvisors({
           : `These ${advisors.length} registered investment advisors`}{' '}
         may contact you by email
         {phoneConsent
-          ? ', and by phone or text at the number you gave, because you ticked that box.'
+          ? `, and by phone or text at the number you gave, because you ticked that box: ${advisors.map((advisor) => advisor.name).join(', ')}. Reply STOP to any text to stop texts.`
           : '. You did not agree to phone calls or texts, so they will not call or text you.'}{' '}
-        Wealthward does not endorse any advisor; check each one on the SEC’s{' '}
+        Check each advisor on the SEC’s{' '}
         <a
           href="https://adviserinfo.sec.gov/"
           className="font-medium text-brand-700 underline"
@@ -47,6 +53,12 @@ export function AssessmentAdvisors({
           Opt out of sharing your details
         </Link>
         .
+      </p>
+      <p
+        data-disclosure="advisor-payment"
+        className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-slate-900"
+      >
+        <strong>How we are paid:</strong> {ADVISOR_PAYMENT_DISCLOSURE}
       </p>
       <ul className="mt-5 grid gap-4 md:grid-cols-2">
         {advisors.map((advisor) => (
@@ -65,7 +77,7 @@ export function AssessmentAdvisors({
           </li>
         ))}
       </ul>
-      {lead.category === 'HOT' && first ? (
+      {lead.category === 'HOT' && first && lead.leadId ? (
         <ContactAdvisor leadId={lead.leadId} advisor={first} />
       ) : null}
     </section>
@@ -150,6 +162,34 @@ function ContactAdvisor({ leadId, advisor }: { leadId: string; advisor: MatchedA
         </ul>
       </div>
     </div>
+  )
+}
+
+/** "Just show my score": nobody was told about this visitor, and how to ask for introductions. */
+function ScoreOnlyNote() {
+  return (
+    <section
+      aria-labelledby="score-only-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h3 id="score-only-heading" className="text-xl font-bold text-slate-900">
+        Not shared with any advisor
+      </h3>
+      <p className="mt-2 text-slate-800">
+        You chose “{SCORE_ONLY_LABEL}”, so we have not passed anything you entered to any advisor,
+        and we have not kept your answers. If you would like introductions later, take the
+        assessment again and choose “{INTRODUCE_LABEL}”.
+      </p>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+        {EDUCATION_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="font-medium text-brand-700 underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

@@ -1,9 +1,16 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Form, Link } from 'react-router'
 import type { z } from 'zod'
-import { DISCLOSURE_TEXT } from '~/features/legal/disclosure'
+import {
+  DISCLOSURE_TEXT,
+  INTRODUCE_LABEL,
+  PHONE_CONSENT_LABEL,
+  PHONE_CONSENT_TEXT,
+  SCORE_ONLY_LABEL,
+} from '~/features/legal/disclosure'
 import { ErrorSummary, TextField } from '~/ui/form'
 import { HoneypotField } from '~/ui/honeypot-field'
+import { useHydrated } from '~/ui/use-hydrated'
 import { US_STATES } from './us-states'
 import { ZERO_EXPENSES_CONFIRM_LABEL, ZERO_EXPENSES_FIELD } from './zero-expenses'
 
@@ -103,6 +110,15 @@ export function AssessmentForm({
   onFocus,
 }: AssessmentFormProps) {
   const disclosureId = useId()
+  // Contact details and the consent boxes are asked for only when the visitor wants introductions.
+  const [choice, setChoice] = useState(values.matching)
+  // Without JavaScript nothing can show them again, so they stay on the page (labelled as needed
+  // for introductions only, and ignored for score only).
+  const hydrated = useHydrated()
+  const introductions = !hydrated || choice !== 'score-only'
+  // Hidden and disabled rather than removed: nothing typed there is sent for score only, and it is
+  // all still there if the visitor changes their mind.
+  const contact = { disabled: !introductions, className: introductions ? undefined : 'hidden' }
   const field = (name: string) => ({
     name,
     defaultValue: values[name],
@@ -128,26 +144,47 @@ export function AssessmentForm({
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <HoneypotField id="assessment-website" />
 
+      <MatchingChoice
+        value={choice}
+        error={errors.matching}
+        onChange={(value) => setChoice(value)}
+      />
+
       <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <legend className="px-1 text-xl font-bold text-slate-900">About you</legend>
+        {introductions ? (
+          <p className="mt-1 text-sm text-slate-600">
+            Your name, email, phone, city and state are only for introducing you to advisors. With “
+            {SCORE_ONLY_LABEL}” leave them blank: we ignore them and store none of them.
+          </p>
+        ) : null}
         <div className="mt-2 grid gap-5 sm:grid-cols-2">
           <TextField
             {...field('firstName')}
+            {...contact}
             label="First name"
             autoComplete="given-name"
             required
           />
-          <TextField {...field('lastName')} label="Last name" autoComplete="family-name" required />
+          <TextField
+            {...field('lastName')}
+            {...contact}
+            label="Last name"
+            autoComplete="family-name"
+            required
+          />
           <TextField
             {...field('email')}
+            {...contact}
             label="Email"
             type="email"
             autoComplete="email"
             required
-            hint="We send your results here"
+            hint="Your results and the advisors’ names are sent here"
           />
           <TextField
             {...field('phone')}
+            {...contact}
             label="Phone (optional)"
             type="tel"
             autoComplete="tel-national"
@@ -161,8 +198,14 @@ export function AssessmentForm({
             required
             hint="You must be 18 or older"
           />
-          <TextField {...field('city')} label="City" autoComplete="address-level2" required />
-          <StateSelect defaultValue={values.state} error={errors.state} />
+          <TextField
+            {...field('city')}
+            {...contact}
+            label="City"
+            autoComplete="address-level2"
+            required
+          />
+          <StateSelect defaultValue={values.state} error={errors.state} {...contact} />
         </div>
       </fieldset>
 
@@ -210,11 +253,12 @@ export function AssessmentForm({
 
       <div className="rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6">
         {offerMatching ? (
-          <div className="mb-5 border-b border-slate-200 pb-5">
+          <div className={`mb-5 border-b border-slate-200 pb-5 ${contact.className ?? ''}`}>
             <div className="flex items-start gap-3">
               <input
                 id="field-confirmMatching"
                 name="confirmMatching"
+                disabled={contact.disabled}
                 type="checkbox"
                 defaultChecked={values.confirmMatching === 'on'}
                 aria-describedby="confirmMatching-hint"
@@ -231,21 +275,25 @@ export function AssessmentForm({
             </p>
           </div>
         ) : null}
-        <div className="flex items-start gap-3">
-          <input
-            id="field-phoneConsent"
-            name="phoneConsent"
-            type="checkbox"
-            defaultChecked={values.phoneConsent === 'on'}
-            className="mt-0.5 size-6 shrink-0 accent-brand-600"
-          />
-          <label htmlFor="field-phoneConsent" className="text-slate-800">
-            Advisors may also call or text me at the number above
-          </label>
+        <div className={`mb-5 ${contact.className ?? ''}`}>
+          <div className="flex items-start gap-3">
+            <input
+              id="field-phoneConsent"
+              name="phoneConsent"
+              disabled={contact.disabled}
+              type="checkbox"
+              defaultChecked={values.phoneConsent === 'on'}
+              aria-describedby="phoneConsent-text"
+              className="mt-0.5 size-6 shrink-0 accent-brand-600"
+            />
+            <label htmlFor="field-phoneConsent" className="font-medium text-slate-900">
+              {PHONE_CONSENT_LABEL}
+            </label>
+          </div>
+          <p id="phoneConsent-text" className="mt-1 pl-9 text-sm leading-6 text-slate-700">
+            {PHONE_CONSENT_TEXT}
+          </p>
         </div>
-        <p className="mt-1 pl-9 text-sm text-slate-600">
-          Leave this unticked and advisors will contact you by email only.
-        </p>
         {formError ? (
           <p
             role="alert"
@@ -263,7 +311,11 @@ export function AssessmentForm({
           >
             {busy ? 'Calculating…' : 'Get My Score'}
           </button>
-          <p id={disclosureId} className="text-sm leading-6 text-slate-700">
+          <p
+            id={disclosureId}
+            data-disclosure="lead-sharing"
+            className="text-sm leading-6 text-slate-700"
+          >
             {DISCLOSURE_TEXT}{' '}
             <Link to="/privacy" className="font-medium text-brand-700 underline">
               Privacy policy
@@ -275,16 +327,94 @@ export function AssessmentForm({
   )
 }
 
-function StateSelect({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+/** "What would you like?": the visitor's own choice, before submit, with nothing chosen for them. */
+function MatchingChoice({
+  value,
+  error,
+  onChange,
+}: {
+  value: string | undefined
+  error?: string
+  onChange: (value: string) => void
+}) {
+  const errorId = useId()
+  const options = [
+    {
+      value: 'score-only',
+      label: SCORE_ONLY_LABEL,
+      hint: 'Your score, level, next step and actions. Nothing is shared with any advisor, and no name or email is needed.',
+    },
+    {
+      value: 'advisors',
+      label: INTRODUCE_LABEL,
+      hint: 'The same results. If they qualify, we also share your details with up to 5 registered investment advisors, who pay Wealthward for introductions and may contact you.',
+    },
+  ] as const
+  return (
+    <fieldset
+      id="field-matching"
+      tabIndex={-1}
+      aria-describedby={error ? errorId : undefined}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <legend className="px-1 text-xl font-bold text-slate-900">What would you like?</legend>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-2 space-y-3">
+        {options.map((option) => (
+          <div key={option.value} className="flex items-start gap-3">
+            <input
+              id={`field-matching-${option.value}`}
+              name="matching"
+              type="radio"
+              value={option.value}
+              defaultChecked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-describedby={`matching-${option.value}-hint`}
+              className="mt-0.5 size-6 shrink-0 accent-brand-600"
+            />
+            <div>
+              <label
+                htmlFor={`field-matching-${option.value}`}
+                className="font-semibold text-slate-900"
+              >
+                {option.label}
+              </label>
+              <p id={`matching-${option.value}-hint`} className="text-sm text-slate-700">
+                {option.hint}
+              </p>
+            </div>
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function StateSelect({
+  defaultValue,
+  error,
+  disabled,
+  className,
+}: {
+  defaultValue?: string
+  error?: string
+  disabled?: boolean
+  className?: string
+}) {
   const errorId = useId()
   return (
-    <div>
+    <div className={className}>
       <label htmlFor="field-state" className="block text-sm font-semibold text-slate-800">
         State
       </label>
       <select
         id="field-state"
         name="state"
+        disabled={disabled}
         required
         autoComplete="address-level1"
         defaultValue={defaultValue ?? ''}

@@ -31,7 +31,7 @@ export type AssessmentActionData =
  * The form's schema (with zod, most of this page's script) loads when the visitor starts on the
  * form, not with the page; submitting waits for it if it has not arrived yet.
  */
-const loadSchema = () => import('./schema').then((module) => module.AssessmentSchema)
+const loadSchema = () => import('./schema').then((module) => module.SubmissionFormSchema)
 
 interface Outcome {
   lead: LeadResponse
@@ -112,9 +112,12 @@ export function Assessment({
     setFormError(null)
     setBusy(true)
     // Seed 000 §4: the fields are saved locally before the lead call, the score once it answers.
-    const snapshot = snapshotFrom(parsed.data, new Date())
-    saveSnapshot(snapshot)
-    const payload = JSON.stringify(parsed.data)
+    // "Just show my score" has no name or place to keep, so nothing is saved for it.
+    const submission = parsed.data
+    const snapshot =
+      submission.matching === 'advisors' ? snapshotFrom(submission, new Date()) : null
+    if (snapshot) saveSnapshot(snapshot)
+    const payload = JSON.stringify(submission)
     if (lastSent.current?.payload !== payload)
       lastSent.current = { payload, key: newIdempotencyKey() }
     try {
@@ -136,8 +139,8 @@ export function Assessment({
         }
         setOutcome({
           lead,
-          phoneConsent: parsed.data.phoneConsent,
-          savedInBrowser: saveSnapshot({ ...snapshot, score }),
+          phoneConsent: submission.matching === 'advisors' && submission.phoneConsent,
+          savedInBrowser: snapshot ? saveSnapshot({ ...snapshot, score }) : false,
         })
         return
       }

@@ -1,6 +1,6 @@
 import { formatDollars } from '~/features/calculators/money'
 import { emailLayout, escapeHtml } from '~/features/email/html'
-import { PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
+import { ADVISOR_PAYMENT_DISCLOSURE, PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
 import type { CaptureOutcome, MatchedAdvisor } from './leads.server'
 import type { AssessmentInput } from './schema'
 
@@ -38,36 +38,39 @@ export function visitorConfirmationEmail(
   const contactLine = matchedAdvisors.length
     ? `These registered investment advisors may contact you by email${input.phoneConsent ? ', and by phone or text at the number you gave' : ''}: ${matchedAdvisors
         .map((a) => `${a.name} (${a.firm}, CRD ${a.crd})`)
-        .join('; ')}.`
+        .join('; ')}.${input.phoneConsent ? ' Reply STOP to any text to stop texts.' : ''}`
     : `Your details have not been shared with any advisor${withheldReason(outcome.matchingWithheld)}.${
         outcome.matchingWithheld === 'opt-out'
           ? ` If you have changed your mind, take the assessment again at ${links.siteUrl}/investment-readiness?matching=confirm and tick “Match me with advisors anyway”.`
           : ''
       }`
-  const lines = [
+  const head = [
     `Hi ${input.firstName},`,
     ...(outcome.kind === 'updated'
       ? ['These answers have replaced those of your earlier assessment from the last 24 hours.']
       : []),
     `Your Investment Readiness score is ${result.score} out of 100: ${result.readinessLevel}.`,
     `Your next step (step ${result.recommendation.step} of 6, ${result.recommendation.title}): ${result.recommendation.text}`,
-    ...result.actionItems.map((item) => `• ${item}`),
+  ]
+  const tail = [
     contactLine,
+    ...(matchedAdvisors.length ? [`How we are paid: ${ADVISOR_PAYMENT_DISCLOSURE}`] : []),
     `Changed your mind? You can stop us sharing your details with advisors at ${optOutUrl}, and ask any advisor who contacts you to stop.`,
     'This is education, not personalized financial advice.',
   ]
   const subject = 'Your Investment Readiness results'
   const text = [
-    ...lines,
+    ...head,
+    ...result.actionItems.map((item) => `• ${item}`),
+    ...tail,
     `Next step: ${nextStepUrl}`,
     ...(links.postalAddress ? [links.postalAddress] : []),
   ].join('\n\n')
-  const intro = lines.length - result.actionItems.length - 3
   const bodyHtml = `<h1 style="font-size:22px;margin:0 0 12px">Your score: ${result.score} / 100</h1>
-${paragraphs(lines.slice(0, intro))}
+${paragraphs(head)}
 <p><a href="${escapeHtml(nextStepUrl)}" style="color:#1d4ed8">${escapeHtml(result.recommendation.link.label)}</a></p>
 <ul>${result.actionItems.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
-${paragraphs(lines.slice(intro + result.actionItems.length))}`
+${paragraphs(tail)}`
   const footerHtml = `<a href="${escapeHtml(optOutUrl)}" style="color:#475569">Do Not Sell or Share My Personal Information</a>${
     links.postalAddress ? `<br>${escapeHtml(links.postalAddress)}` : ''
   }`
@@ -95,7 +98,8 @@ export function advisorLeadAlertEmail(
     `A new ${result.category} lead was matched to you: ${input.firstName} ${input.lastName}, ${input.age}, ${input.city}, ${input.state}.`,
     contact,
     `Readiness score ${result.score}/100 (${result.readinessLevel}). Annual income ${formatDollars(input.annualIncome)}; investable assets ${formatDollars(input.investableAssets)}; total debt ${formatDollars(input.totalDebt)}; emergency fund ${formatDollars(input.emergencyFund)}; monthly expenses ${formatDollars(input.monthlyExpenses)}.`,
-    'The visitor agreed to be contacted by up to 5 advisors who pay for qualified leads. Please honor any request to stop, and reply promptly: they are expecting to hear from advisors.',
+    'The visitor chose to be introduced and agreed to be contacted by up to 5 advisors who pay for introductions. Please honor any request to stop, and reply promptly: they are expecting to hear from advisors.',
+    `Beside your name the visitor was told: “${ADVISOR_PAYMENT_DISCLOSURE}” Do not present this introduction as an endorsement, a recommendation or a rating of you. What you may and may not say about being matched: ${links.siteUrl}/ria#claims-heading`,
   ]
   const dashboardUrl = `${links.siteUrl}/ria/dashboard`
   const text = [...lines, `Your leads: ${dashboardUrl}`].join('\n\n')

@@ -346,9 +346,12 @@ test('without JavaScript: a known address posted from the page is held the same 
   const owner = assessmentBody({ state: 'KS' })
   const lead = (await (await send(owner)).json()) as Lead
   const before = await leadRow(lead.leadId)
-  const fields = Object.entries({ ...owner, firstName: 'Mallory', phoneConsent: 'on' }).map(
-    ([key, value]) => [key, String(value)] as [string, string],
-  )
+  const fields = Object.entries({
+    ...owner,
+    matching: 'advisors',
+    firstName: 'Mallory',
+    phoneConsent: 'on',
+  }).map(([key, value]) => [key, String(value)] as [string, string])
   const posted = await callPage<{ ok: boolean; lead: Lead }>(
     page.action,
     formRequest('/investment-readiness', fields),

@@ -14,7 +14,7 @@ import {
   privacyOptOuts,
 } from '~/db/schema'
 import { deliverQueuedEmails } from '~/features/email/email-queue.server'
-import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
+import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
 
 const { db, dataDir } = await setUpTestDatabase()
 const route = await import('~/routes/api.leads.capture')
@@ -93,7 +93,7 @@ test('a HOT lead is scored, stored with its consent proof, and matched with at m
   })
   const [consent] = await db.select().from(leadConsents).where(eq(leadConsents.leadId, body.leadId))
   expect(consent).toMatchObject({
-    disclosureText: DISCLOSURE_TEXT,
+    disclosureText: CONSENT_RECORD_TEXT,
     disclosureVersion: DISCLOSURE_VERSION,
     emailConsent: true,
     phoneConsent: true,

@@ -17,7 +17,7 @@ import {
 } from '~/features/advisors/matching.server'
 import { hashToken } from '~/features/auth/session.server'
 import { enqueueEmails, type QueuedEmail } from '~/features/email/email-queue.server'
-import { DISCLOSURE_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
+import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
 import {
   bindBrowserToLead,
   newBrowserToken,
@@ -206,7 +206,7 @@ export async function storeSubmission(
 
   await tx.insert(leadConsents).values({
     leadId: id,
-    disclosureText: DISCLOSURE_TEXT,
+    disclosureText: CONSENT_RECORD_TEXT,
     disclosureVersion: DISCLOSURE_VERSION,
     emailConsent: true,
     phoneConsent: input.phoneConsent,

@@ -110,3 +110,74 @@ export const AssessmentSchema = z.object({
 })
 
 export type AssessmentInput = z.infer<typeof AssessmentSchema>
+
+export const MATCHING_CHOICES = ['score-only', 'advisors'] as const
+export type MatchingChoice = (typeof MATCHING_CHOICES)[number]
+
+export const MATCHING_CHOICE_ERROR =
+  'Choose “Just show my score” or “Show my score and introduce me to advisors”'
+
+/**
+ * "Just show my score": only what the score needs, and the age (the site is for adults). Name,
+ * contact details, place and the consent boxes are not asked for, and ignored if sent.
+ */
+export const ScoreOnlySchema = AssessmentSchema.pick({
+  age: true,
+  annualIncome: true,
+  totalDebt: true,
+  emergencyFund: true,
+  monthlyExpenses: true,
+  investableAssets: true,
+  creditScore: true,
+  source: true,
+  medium: true,
+  campaign: true,
+  website: true,
+})
+export type ScoreOnlyInput = z.infer<typeof ScoreOnlySchema>
+
+export type Submission =
+  ({ matching: 'advisors' } & AssessmentInput) | ({ matching: 'score-only' } & ScoreOnlyInput)
+
+const ChoiceSchema = z.enum(MATCHING_CHOICES, { error: MATCHING_CHOICE_ERROR })
+
+/**
+ * A submission of the assessment: `matching` says whether the visitor asked to be introduced to
+ * advisors ('advisors', the whole form) or only wants their score ('score-only'). The page's form
+ * must choose (`defaultChoice` unset); the API takes a missing `matching` as 'advisors', which is
+ * what every submission meant before the choice existed (seed 000 §7). Every field's problem is
+ * reported at once, the choice's included.
+ */
+export function submissionSchema(defaultChoice?: MatchingChoice) {
+  return z.unknown().transform((raw, ctx): Submission => {
+    const fields =
+      raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+        ? (raw as Record<string, unknown>)
+        : {}
+    const given =
+      fields.matching === undefined || fields.matching === '' ? defaultChoice : fields.matching
+    const choice = ChoiceSchema.safeParse(given)
+    const scoreOnly = !choice.success || choice.data === 'score-only'
+    const parsed = scoreOnly
+      ? ScoreOnlySchema.safeParse(fields)
+      : AssessmentSchema.safeParse(fields)
+    if (!choice.success)
+      ctx.issues.push({
+        code: 'custom',
+        message: MATCHING_CHOICE_ERROR,
+        path: ['matching'],
+        input: given,
+      })
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: undefined })
+    if (!choice.success || !parsed.success) return z.NEVER
+    return scoreOnly
+      ? { matching: 'score-only', ...(parsed.data as ScoreOnlyInput) }
+      : { matching: 'advisors', ...(parsed.data as AssessmentInput) }
+  })
+}
+
+/** The page's form: the visitor must choose. */
+export const SubmissionFormSchema = submissionSchema()
+/** POST /api/leads/capture: a client that does not send `matching` asks to be introduced. */
+export const SubmissionApiSchema = submissionSchema('advisors')

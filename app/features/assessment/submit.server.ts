@@ -9,8 +9,9 @@ import { nudgeEmailQueue, type QueuedEmail } from '~/features/email/email-queue.
 import { logError } from '~/features/observability/log.server'
 import { advisorLeadAlertEmail, leadUpdateEmail, visitorConfirmationEmail } from './lead-emails'
 import { captureLead, type CaptureContext, type CaptureOutcome } from './leads.server'
-import { leadResponse, type LeadResponse } from './response'
-import type { AssessmentInput } from './schema'
+import { leadResponse, scoreOnlyResponse, type LeadResponse } from './response'
+import type { AssessmentInput, Submission } from './schema'
+import { storeScoreOnly, type ScoreOnlyOutcome } from './score-only.server'
 
 export interface EmailLinks {
   siteUrl: string
@@ -52,7 +53,7 @@ export function submissionEmails(
 /** Every accepted submission answers 201, so the status never says whether the address was known. */
 export const SUBMISSION_STATUS = 201
 
-export type SubmissionResult = IdempotentOutcome<LeadResponse, CaptureOutcome>
+export type SubmissionResult = IdempotentOutcome<LeadResponse, CaptureOutcome | ScoreOnlyOutcome>
 
 /**
  * An assessment submitted from the page or the API: stored (captureLead) together with its emails.
@@ -61,10 +62,13 @@ export type SubmissionResult = IdempotentOutcome<LeadResponse, CaptureOutcome>
  * not lost. With an Idempotency-Key (`idempotency`), the key is claimed in that same transaction
  * and the answer stored with it: the same request again is a replay, never a second submission.
  * When a signed-in user (`userId`) submits it, the result also joins their score history.
+ *
+ * "Just show my score" (`matching: 'score-only'`) stores no lead: only a count with the score and
+ * the campaign (storeScoreOnly), under the same Idempotency-Key rule, and sends no email at all.
  */
 export async function submitAssessment(
   db: Database,
-  input: AssessmentInput,
+  submission: Submission,
   context: CaptureContext &
     EmailLinks & { userId?: string | null; idempotency?: IdempotencyClaim | null },
 ): Promise<SubmissionResult> {
@@ -72,7 +76,20 @@ export async function submitAssessment(
   const submitted = await runIdempotent(
     db,
     context.idempotency ?? null,
-    async (tx) => {
+    async (
+      tx,
+    ): Promise<{
+      answer: { status: number; body: LeadResponse }
+      value: CaptureOutcome | ScoreOnlyOutcome
+    }> => {
+      if (submission.matching === 'score-only') {
+        const outcome = await storeScoreOnly(tx, submission, context.now ?? new Date())
+        return {
+          answer: { status: SUBMISSION_STATUS, body: scoreOnlyResponse(outcome.result) },
+          value: outcome,
+        }
+      }
+      const { matching: _choice, ...input } = submission
       const outcome = await captureLead(tx, input, context, {
         emails: (stored) => submissionEmails(input, stored, links),
       })
@@ -91,7 +108,11 @@ export async function submitAssessment(
 }
 
 /** The lead is stored whatever happens here: a failure is logged, never shown to the visitor. */
-async function addToScoreHistory(db: Database, userId: string, outcome: CaptureOutcome) {
+async function addToScoreHistory(
+  db: Database,
+  userId: string,
+  outcome: CaptureOutcome | ScoreOnlyOutcome,
+) {
   const { result } = outcome
   try {
     await recordReadinessScore(db, userId, {

@@ -14,7 +14,7 @@ const formOf = (body: Record<string, unknown>) =>
   Object.entries(body).map(([key, value]) => [key, String(value)] as [string, string])
 
 test('the form sent without JavaScript asks to confirm $0 of monthly expenses, keeping the answers', async () => {
-  const body = assessmentBody({ monthlyExpenses: '$0' })
+  const body = { ...assessmentBody({ monthlyExpenses: '$0' }), matching: 'advisors' }
   const asked = await callPage<AssessmentActionData>(
     page.action,
     formRequest('/investment-readiness', formOf(body)),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { AssessmentCtaNote, leadsToAssessment } from '~/features/legal/assessment-cta-note'
 import { EDITORIAL_AUTHOR } from './author'
 import { AuthorAvatar } from './author-avatar'
 import { PostCard } from './post-card'
@@ -80,6 +81,7 @@ export function CallToAction({ cta = DEFAULT_CTA }: { cta?: ArticleView['cta'] }
       <SmartLink to={cta.link} className="btn-secondary mt-5 text-slate-900">
         {cta.buttonText}
       </SmartLink>
+      {leadsToAssessment(cta.link) ? <AssessmentCtaNote onDark className="mt-3" /> : null}
     </section>
   )
 }
@@ -162,6 +164,7 @@ export function ToolsPanel() {
         <Link to="/investment-readiness" className="btn-primary mt-4">
           Get My Investment Readiness Score
         </Link>
+        <AssessmentCtaNote className="mt-3" />
       </div>
     </section>
   )

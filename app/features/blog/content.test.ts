@@ -194,6 +194,12 @@ test('success stories say at the top that they are illustrative composites', () 
   }
 })
 
+test('success story titles say they are illustrative, so none reads as news about a real person', () => {
+  const stories = posts.filter((p) => p.category === 'Success Stories')
+  expect(stories.length).toBeGreaterThan(0)
+  for (const post of stories) expect(post.title, post.slug).toMatch(/^Illustrative case study: /i)
+})
+
 test('the glossary has a section for each letter it covers, in order', () => {
   const glossary = bySlug.get('essential-financial-terms')!
   const letters = glossary.headings.filter((h) => h.depth === 2 && /^[A-Z]$/.test(h.text))

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link } from 'react-router'
+import { AssessmentCtaNote } from '~/features/legal/assessment-cta-note'
 import { ASSESSMENT_DURATION, METHOD_STEPS } from '~/site'
 import type { DashboardActionData } from './dashboard-actions.server'
 import type { DashboardData } from './dashboard.server'
@@ -231,6 +232,7 @@ export function ReadinessCard({
         <Link to="/investment-readiness" className="btn-primary mt-4">
           Get my free score
         </Link>
+        <AssessmentCtaNote className="mt-3" />
       </Card>
     )
   }
@@ -249,6 +251,7 @@ export function ReadinessCard({
             Take the assessment again
           </Link>
         </p>
+        <AssessmentCtaNote className="basis-full" />
       </div>
       {breakdown ? (
         <div className="mt-5">
@@ -354,9 +357,12 @@ export function StepCard({ assessment }: { assessment: DashboardData['assessment
           {next.action}
         </Link>
       ) : (
-        <Link to="/investment-readiness" className="btn-primary mt-4">
-          Find my step
-        </Link>
+        <>
+          <Link to="/investment-readiness" className="btn-primary mt-4">
+            Find my step
+          </Link>
+          <AssessmentCtaNote className="mt-3" />
+        </>
       )}
     </Card>
   )

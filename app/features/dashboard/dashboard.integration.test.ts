@@ -61,9 +61,9 @@ test('the dashboard shows the score history, the step from the latest assessment
   })
 
   // An assessment from the page itself, signed in: its result joins the history.
-  const form = Object.entries(assessmentBody({ email: user.email, totalDebt: 9_000 })).map(
-    ([key, value]) => [key, String(value)] as [string, string],
-  )
+  const form = Object.entries(
+    assessmentBody({ email: user.email, totalDebt: 9_000, matching: 'advisors' }),
+  ).map(([key, value]) => [key, String(value)] as [string, string])
   const submitted = await callPage<{ ok: boolean }>(
     assessmentPage.action,
     formRequest('/investment-readiness', form, { Cookie: cookie }),

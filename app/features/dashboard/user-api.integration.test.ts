@@ -542,15 +542,19 @@ test('the score history failing never fails the assessment', async () => {
   })
   try {
     // No such user: the history row cannot be stored.
-    const submitted = await submitAssessment(db, AssessmentSchema.parse(assessmentBody()), {
-      ipAddress: '203.0.113.9',
-      userAgent: 'test',
-      pageUrl: 'http://localhost:3000/investment-readiness',
-      globalPrivacyControl: false,
-      maxAdvisors: 5,
-      siteUrl: 'http://localhost:3000',
-      userId: crypto.randomUUID(),
-    })
+    const submitted = await submitAssessment(
+      db,
+      { matching: 'advisors', ...AssessmentSchema.parse(assessmentBody()) },
+      {
+        ipAddress: '203.0.113.9',
+        userAgent: 'test',
+        pageUrl: 'http://localhost:3000/investment-readiness',
+        globalPrivacyControl: false,
+        maxAdvisors: 5,
+        siteUrl: 'http://localhost:3000',
+        userId: crypto.randomUUID(),
+      },
+    )
     if (submitted.kind !== 'done') throw new Error(`unexpected ${submitted.kind}`)
     const leadId = submitted.value.leadId ?? ''
     expect(leadId).toMatch(/^[0-9a-f-]{36}$/)

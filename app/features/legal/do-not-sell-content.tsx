@@ -19,12 +19,13 @@ export function DoNotSellContent({ children }: DoNotSellContentProps = {}) {
 
       <h2 id="what-sale-means">What “selling” means at Wealthward</h2>
       <p>
-        When you submit our Investment Readiness assessment and your result qualifies, we pass your
-        details to up to 5 registered investment advisors who pay us for qualified leads: your name,
-        email address, city, state and age, the financial figures you entered and your score, plus
-        your phone number if you agreed to calls and texts. Because advisors pay us, California and
-        several other states treat this as a “sale” of personal information. We treat your request
-        as covering both “selling” and “sharing” as those laws define them.
+        When you submit our Investment Readiness assessment, choose to be introduced to advisors and
+        your result qualifies, we pass your details to up to 5 registered investment advisors who
+        pay us for qualified leads: your name, email address, city, state and age, the financial
+        figures you entered and your score, plus your phone number if you agreed to calls and texts.
+        Because advisors pay us, California and several other states treat this as a “sale” of
+        personal information. We treat your request as covering both “selling” and “sharing” as
+        those laws define them.
       </p>
       <p>
         That is the only way we sell personal information. We don’t sell newsletter subscribers’ or

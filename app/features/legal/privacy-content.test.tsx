@@ -8,6 +8,7 @@ import { DEDUPE_WINDOW_MS, UPDATE_LINK_TTL_MS } from '~/features/assessment/lead
 import { OWNER_PROOF_TTL_SECONDS } from '~/features/assessment/ownership.server'
 import { RETENTION_SCHEDULE } from '~/features/retention/schedule'
 import { COOKIE_TABLE } from './cookies'
+import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT } from './disclosure'
 import { DoNotSellContent } from './do-not-sell-content'
 import { PrivacyContent } from './privacy-content'
 import { TermsContent } from './terms-content'
@@ -143,4 +144,21 @@ test('nothing in the policy, the terms or the opt-out page mentions Google Analy
   expect(text).toContain('We don’t use outside analytics or advertising services.')
   expect(text).not.toContain('educational emails')
   expect(text).not.toMatch(/Our forms require you to be 18/)
+})
+
+test('the policy describes "Just show my score" as the code stores it, and quotes the phone consent', async () => {
+  const { getTableColumns } = await import('drizzle-orm')
+  const { scoreOnlySubmissions } = await import('~/db/schema')
+  // What the policy says the count holds is every column it has, and no more.
+  expect(Object.keys(getTableColumns(scoreOnlySubmissions)).sort()).toEqual(
+    ['campaign', 'createdAt', 'id', 'medium', 'readinessLevel', 'score', 'source', 'step'].sort(),
+  )
+  expect(text).toContain(
+    'What we keep is a count of the submission: its score, readiness level, recommended step, the time, and the source, medium and campaign that brought you.',
+  )
+  expect(text).toContain('we don’t ask for your name, email address, phone number, city or state')
+  expect(text).toContain(
+    'If you take the Investment Readiness assessment, choose “Show my score and introduce me to advisors” and your result qualifies',
+  )
+  expect(text).toContain(`${PHONE_CONSENT_LABEL} ${PHONE_CONSENT_TEXT}`)
 })

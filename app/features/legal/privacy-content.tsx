@@ -3,9 +3,13 @@ import { COOKIE_TABLE, cookieName } from './cookies'
 import {
   DISCLOSURE_TEXT,
   DISCLOSURE_VERSION,
+  INTRODUCE_LABEL,
   LEGAL_EFFECTIVE_DATE,
   LEGAL_EFFECTIVE_DATE_TEXT,
+  PHONE_CONSENT_LABEL,
+  PHONE_CONSENT_TEXT,
   PRIVACY_CONTACT_EMAIL,
+  SCORE_ONLY_LABEL,
 } from './disclosure'
 
 const sections = [
@@ -59,11 +63,16 @@ export function PrivacyContent() {
       <h2 id="in-short">In short</h2>
       <ul>
         <li>
-          <strong>We sell leads.</strong> If you submit the Investment Readiness assessment and your
-          result qualifies, we pass your contact details, figures and score to up to 5 registered
-          investment advisors who pay us. Under California law that is a “sale” of personal
-          information. You can opt out at any time on our{' '}
+          <strong>We sell leads.</strong> If you take the Investment Readiness assessment, choose “
+          {INTRODUCE_LABEL}” and your result qualifies, we pass your contact details, figures and
+          score to up to 5 registered investment advisors who pay us. Under California law that is a
+          “sale” of personal information. You can opt out at any time on our{' '}
           <a href="/do-not-sell">Do Not Sell or Share My Personal Information</a> page.
+        </li>
+        <li>
+          <strong>Or just get your score.</strong> Choose “{SCORE_ONLY_LABEL}” and we don’t ask for
+          your name or contact details, pass nothing to any advisor, and keep only a count with your
+          score and none of your answers.
         </li>
         <li>
           <strong>We sell nothing else.</strong> We don’t sell or rent newsletter subscribers,
@@ -104,6 +113,24 @@ export function PrivacyContent() {
       </p>
 
       <h3>When you take the Investment Readiness assessment</h3>
+      <p>
+        Before you submit, you choose between “{SCORE_ONLY_LABEL}” and “{INTRODUCE_LABEL}”.
+      </p>
+      <p id="score-only">
+        <strong>With “{SCORE_ONLY_LABEL}”</strong> we ask only for your age and the figures the
+        score needs, and we don’t ask for your name, email address, phone number, city or state
+        (anything typed there is ignored). We show you your results and keep no lead and no consent
+        record, send no email, and pass nothing to any advisor. What we keep is a count of the
+        submission: its score, readiness level, recommended step, the time, and the source, medium
+        and campaign that brought you. It holds nothing that identifies you, so we keep it for our
+        statistics. If you are signed in, the score also joins your account’s score history, as any
+        assessment does. As with any assessment our page sends, our reply (your score and results)
+        is also kept for a while as a repeat-protection record, described under{' '}
+        <a href="#retention">How long we keep your information</a>.
+      </p>
+      <p>
+        <strong>With “{INTRODUCE_LABEL}”</strong> we collect:
+      </p>
       <ul>
         <li>
           <strong>Contact details:</strong> first and last name, email address, phone number (if you
@@ -306,8 +333,9 @@ export function PrivacyContent() {
           and suggest next steps, and to email you a confirmation of your result.
         </li>
         <li>
-          <strong>To match you with advisors</strong> when you submit the assessment and qualify,
-          and to pass your details to them, as described in the next section.
+          <strong>To match you with advisors</strong> when you submit the assessment, choose to be
+          introduced and qualify, and to pass your details to them, as described in the next
+          section.
         </li>
         <li>
           <strong>To run your account:</strong> to sign you in, save your calculations, goals and
@@ -346,13 +374,25 @@ export function PrivacyContent() {
 
       <h2 id="advisor-matching">Advisor matching: your consent and how to withdraw it</h2>
       <p>
-        When you submit the Investment Readiness assessment, you agree to the disclosure shown
-        beside the submit button. The current version ({DISCLOSURE_VERSION}) reads:
+        When you submit the Investment Readiness assessment with “{INTRODUCE_LABEL}”, you agree to
+        the disclosure shown beside the submit button. The current version ({DISCLOSURE_VERSION})
+        reads:
       </p>
       <blockquote>
         <p>{DISCLOSURE_TEXT}</p>
       </blockquote>
-      <h3>What happens when you submit</h3>
+      <p>The separate phone and text box, which is never ticked for you, reads:</p>
+      <blockquote>
+        <p>
+          {PHONE_CONSENT_LABEL} {PHONE_CONSENT_TEXT}
+        </p>
+      </blockquote>
+      <p>
+        We store both texts exactly as shown, with their version and whether you ticked the box, as
+        the proof of consent described above. Submitting with “{SCORE_ONLY_LABEL}” is no consent to
+        anything: no proof is stored because nothing is shared.
+      </p>
+      <h3>What happens when you choose to be introduced</h3>
       <ul>
         <li>
           If your result qualifies, we choose up to 5 advisors who are registered to serve your
@@ -812,9 +852,9 @@ export function PrivacyContent() {
       </ul>
       <p>
         <strong>Sold:</strong> identifiers, personal records, age, approximate location and
-        inferences, to registered investment advisors, when you submit the assessment and qualify.{' '}
-        <strong>Shared for cross-context behavioral advertising:</strong> none.{' '}
-        <strong>Disclosed for business purposes:</strong> all of the categories above, to the
+        inferences, to registered investment advisors, when you submit the assessment, choose to be
+        introduced and qualify. <strong>Shared for cross-context behavioral advertising:</strong>{' '}
+        none. <strong>Disclosed for business purposes:</strong> all of the categories above, to the
         service providers listed in{' '}
         <a href="#who-receives-information">Who receives your information</a>, only so they can
         provide their services to us. Sources, purposes and retention are described in the sections

@@ -1,9 +1,14 @@
+import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
 import {
   DISCLOSURE_TEXT,
   DISCLOSURE_VERSION,
+  INTRODUCE_LABEL,
   LEGAL_EFFECTIVE_DATE,
   LEGAL_EFFECTIVE_DATE_TEXT,
+  PHONE_CONSENT_LABEL,
+  PHONE_CONSENT_TEXT,
   PRIVACY_CONTACT_EMAIL,
+  SCORE_ONLY_LABEL,
 } from './disclosure'
 
 const sections = [
@@ -47,9 +52,9 @@ export function TermsContent() {
       <p>
         <strong>The most important points:</strong> Wealthward offers free financial education and
         tools. It is also a lead-generation service: if you submit the Investment Readiness
-        assessment and qualify, we pass your details to up to 5 registered investment advisors who
-        pay us, and they may contact you. We are not an investment advisor, we don’t give
-        personalized advice, and we don’t endorse any advisor.
+        assessment, choose to be introduced to advisors and qualify, we pass your details to up to 5
+        registered investment advisors who pay us, and they may contact you. We are not an
+        investment advisor, we don’t give personalized advice, and we don’t endorse any advisor.
       </p>
 
       <nav aria-label="On this page">
@@ -112,8 +117,16 @@ export function TermsContent() {
       <h2 id="advisor-matching">Advisor matching: how we make money</h2>
       <p>
         Our education and tools are free because Wealthward is a lead-generation service. Registered
-        investment advisors (RIAs) pay us a monthly subscription (currently $997 a month) to receive
-        qualified leads. When you submit the Investment Readiness assessment:
+        investment advisors (RIAs) pay us a flat monthly subscription (currently $
+        {ADVISOR_MONTHLY_PRICE} a month) to receive introductions to qualified visitors. That
+        payment is a conflict of interest: we earn money when you are introduced. Before you submit
+        the Investment Readiness assessment you choose between “{SCORE_ONLY_LABEL}” and “
+        {INTRODUCE_LABEL}”.
+      </p>
+      <p>
+        With “{SCORE_ONLY_LABEL}” we calculate your score and show your results, we don’t ask for
+        your name or contact details, and we pass nothing to any advisor. When you choose “
+        {INTRODUCE_LABEL}”:
       </p>
       <ul>
         <li>we calculate your score from the figures you enter;</li>
@@ -138,6 +151,12 @@ export function TermsContent() {
       <p>The disclosure shown beside the submit button (version {DISCLOSURE_VERSION}) reads:</p>
       <blockquote>
         <p>{DISCLOSURE_TEXT}</p>
+      </blockquote>
+      <p>The phone and text consent box, which is never ticked for you, reads:</p>
+      <blockquote>
+        <p>
+          {PHONE_CONSENT_LABEL} {PHONE_CONSENT_TEXT}
+        </p>
       </blockquote>
       <p>
         Your consent to be contacted by phone or text message is not a condition of buying anything,

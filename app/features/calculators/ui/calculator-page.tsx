@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { AssessmentCtaNote } from '~/features/legal/assessment-cta-note'
 import {
   useNewsletterSubscribe,
   useOutcomeFocus,
@@ -178,6 +179,7 @@ export function ReadinessBanner({ message }: { message: string }) {
             How ready are you to invest?
           </h2>
           <p className="mt-1 text-brand-100">{message}</p>
+          <AssessmentCtaNote onDark className="mt-2" />
         </div>
         <Link to="/investment-readiness" className="btn-secondary shrink-0 text-slate-900">
           Get My Free Score Now

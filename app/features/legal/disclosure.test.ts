@@ -1,0 +1,50 @@
+import { expect, test } from 'vitest'
+import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
+import {
+  ADVISOR_PAYMENT_DISCLOSURE,
+  CONSENT_RECORD_TEXT,
+  CTA_DISCLOSURE_TEXT,
+  DISCLOSURE_TEXT,
+  DISCLOSURE_VERSION,
+  PHONE_CONSENT_LABEL,
+  PHONE_CONSENT_TEXT,
+  SCORE_ONLY_LABEL,
+} from './disclosure'
+
+test('the phone consent names who may call, automated calls, no condition of purchase, how to revoke, and rates (47 CFR 64.1200(f)(9))', () => {
+  expect(PHONE_CONSENT_TEXT).toContain(
+    'registered investment advisors Wealthward introduces me to (up to 5, named on my results and in my confirmation email)',
+  )
+  expect(PHONE_CONSENT_TEXT).toContain('automated technology')
+  expect(PHONE_CONSENT_TEXT).toContain('prerecorded or artificial-voice messages')
+  expect(PHONE_CONSENT_TEXT).toContain('not a condition of any purchase or service')
+  expect(PHONE_CONSENT_TEXT).toContain('replying STOP to any text')
+  expect(PHONE_CONSENT_TEXT).toContain('link in every email from Wealthward')
+  expect(PHONE_CONSENT_TEXT).toContain('Message and data rates may apply')
+})
+
+test('a lead’s consent record holds the disclosure and the phone wording as shown, under a new version', () => {
+  expect(CONSENT_RECORD_TEXT).toContain(DISCLOSURE_TEXT)
+  expect(CONSENT_RECORD_TEXT).toContain(`${PHONE_CONSENT_LABEL} ${PHONE_CONSENT_TEXT}`)
+  // The wording changed on this date; records made with the earlier text keep '2026-11-21'.
+  expect(DISCLOSURE_VERSION).toBe('2026-11-26')
+})
+
+test('the disclosures say who pays, for what, and that score only shares nothing', () => {
+  expect(DISCLOSURE_TEXT).toContain(
+    'up to 5 registered investment advisors, who pay Wealthward a flat monthly fee for introductions',
+  )
+  expect(DISCLOSURE_TEXT).toContain(
+    `Choose “${SCORE_ONLY_LABEL}” and we share nothing with any advisor`,
+  )
+  expect(CTA_DISCLOSURE_TEXT).toContain(
+    'up to 5 registered investment advisors who pay Wealthward for introductions',
+  )
+  expect(CTA_DISCLOSURE_TEXT).toContain(`unless you choose “${SCORE_ONLY_LABEL}”`)
+  expect(ADVISOR_PAYMENT_DISCLOSURE).toContain(`flat fee of $${ADVISOR_MONTHLY_PRICE} a month`)
+  expect(ADVISOR_PAYMENT_DISCLOSURE).toContain('conflict of interest')
+  expect(ADVISOR_PAYMENT_DISCLOSURE).toContain('does not endorse, recommend or rate any advisor')
+  // Nothing says that submitting the form by itself is agreement to be matched.
+  for (const text of [DISCLOSURE_TEXT, CTA_DISCLOSURE_TEXT])
+    expect(text).not.toMatch(/by submitting/i)
+})

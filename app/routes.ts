@@ -104,6 +104,7 @@ export default [
   route('api/blog/slug/:slug', 'routes/api.blog.slug.$slug.ts'),
   route('api/blog/slug/:slug/view', 'routes/api.blog.slug.$slug.view.ts'),
   route('api/blog/:id', 'routes/api.blog.$id.ts'),
+  route('api/analytics/events', 'routes/api.analytics.events.ts'),
   route('api/*', 'routes/api.not-found.ts'),
 
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

@@ -20,6 +20,7 @@ import { CalculatorFrame } from './ui/calculator-frame'
 import { TableScroll } from './ui/table-scroll'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
+import { useCalculatorUse } from '~/features/analytics/client'
 
 type ChartTab = 'growth' | 'split' | 'frequencies'
 const CHART_TABS = [
@@ -105,6 +106,7 @@ export function CompoundCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseCompoundParams, compoundParamsToSearch)
   const [tab, setTab] = useState<ChartTab>('growth')
   const result = useMemo(() => calculateCompound(inputs), [inputs])
+  useCalculatorUse('compound-interest', inputs, Number.isFinite(result.futureValue))
   const config = useMemo(
     () => chartConfig(tab, result.yearlyData, result.frequencyComparison),
     [tab, result],

@@ -23,6 +23,7 @@ import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
+import { useCalculatorUse } from '~/features/analytics/client'
 
 const STRATEGY_OPTIONS = [
   { value: 'avalanche', label: 'Avalanche — highest interest first' },
@@ -68,6 +69,8 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
     [tab, plan, inputs.debts, start],
   )
   const hasDebt = plan.totalDebt > 0
+  // A plan counts as a result when there is debt and it finishes within 360 months.
+  useCalculatorUse('debt-freedom', inputs, hasDebt && plan.finished)
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-[24rem_1fr]">

@@ -18,6 +18,7 @@ import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
+import { useCalculatorUse } from '~/features/analytics/client'
 
 const percent = (value: number) => `${value.toFixed(2)}%`
 const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`
@@ -71,6 +72,7 @@ export function DividendCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseDividendParams, dividendParamsToSearch)
   const [tab, setTab] = useState<ChartTab>('growth')
   const result = useMemo(() => calculateDividend(inputs), [inputs])
+  useCalculatorUse('dividend', inputs, Number.isFinite(result.finalValue))
   const config = useMemo(
     () => dividendChartConfig(tab, result.yearlyBreakdown),
     [tab, result.yearlyBreakdown],

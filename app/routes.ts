@@ -50,6 +50,8 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.ts'),
     route('dashboard', 'routes/admin.dashboard.tsx'),
+    route('analytics', 'routes/admin.analytics.tsx'),
+    route('analytics/export', 'routes/admin.analytics.export.ts'),
     route('leads', 'routes/admin.leads.tsx'),
     route('leads/:leadId', 'routes/admin.leads.$leadId.tsx'),
     route('audit', 'routes/admin.audit.tsx'),

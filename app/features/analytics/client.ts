@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
-import { trackingAllowed } from './consent'
 import type { EventName, EventProps } from './events'
 
 /**
@@ -9,6 +8,20 @@ import type { EventName, EventProps } from './events'
  * (`tracker.ts`) is fetched once the page is interactive and idle, and never when the browser
  * sends Global Privacy Control or Do Not Track, or holds the opt-out cookie set on /do-not-sell.
  */
+
+/**
+ * Whether this browser may be measured: not when it sends Global Privacy Control or Do Not Track,
+ * nor while it holds the opt-out cookie set on /do-not-sell (the one cookie the site's own script
+ * reads; see legal/cookies.ts). Read again before every send, so an opt-out applies at once.
+ */
+const OPT_OUT = /(?:^|;\s*)(?:__Host-)?ww_no_analytics=1(?:;|$)/
+
+export function trackingAllowed(): boolean {
+  if (typeof navigator === 'undefined' || typeof document === 'undefined') return false
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
+  if (nav.globalPrivacyControl === true || nav.doNotTrack === '1') return false
+  return !OPT_OUT.test(document.cookie)
+}
 
 type Pending = { [N in EventName]: { name: N; props: EventProps[N] } }[EventName]
 
@@ -52,42 +65,10 @@ export function useEngagementTracker() {
     whenIdle(() => {
       void import('./tracker')
         .then(({ startTracker }) => {
-          tracker = startTracker(early.splice(0))
+          tracker = startTracker(early.splice(0), trackingAllowed)
         })
         // A chunk that fails to load (offline, a new deployment) only means nothing is measured.
         .catch(() => {})
     })
   }, [pathname])
-}
-
-/** How many of a calculator's inputs are given: the query's fields with a value other than 0. */
-export function inputsGiven(search: string): number {
-  let given = 0
-  for (const [, value] of new URLSearchParams(search)) if (value !== '' && value !== '0') given++
-  return given
-}
-
-/** After this long without a change, a calculation counts as used. */
-export const CALCULATOR_SETTLE_MS = 1500
-
-/**
- * Reports `calculator_used` once the visitor has changed the inputs and left them for a moment:
- * which calculator, how many inputs are given, and whether it produced a result. Never the figures.
- */
-export function useCalculatorUse(calculator: string, inputs: unknown, success: boolean) {
-  const first = useRef(true)
-  useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
-    }
-    const timer = window.setTimeout(() => {
-      track('calculator_used', {
-        calculator,
-        inputs: inputsGiven(window.location.search),
-        success,
-      })
-    }, CALCULATOR_SETTLE_MS)
-    return () => window.clearTimeout(timer)
-  }, [calculator, inputs, success])
 }

@@ -5,7 +5,6 @@
  * events are waiting, and every 10 seconds while any are. The rules themselves are the pure
  * functions of `engagement.ts`.
  */
-import { trackingAllowed } from './consent'
 import {
   SCROLL_THROTTLE_MS,
   becameRageClick,
@@ -76,7 +75,8 @@ function formName(form: HTMLFormElement): string {
   return name || 'form'
 }
 
-export function startTracker(early: readonly Pending[]) {
+/** `allowed`: whether this browser may still be measured (read again before every send). */
+export function startTracker(early: readonly Pending[], allowed: () => boolean) {
   const queue: EngagementEvent[] = []
   let page = newPage(location.pathname)
   let clickRun: number[] = []
@@ -113,7 +113,7 @@ export function startTracker(early: readonly Pending[]) {
   function send() {
     sinceSend = 0
     // Turned off since the page loaded (the opt-out on /do-not-sell): what waits is dropped.
-    if (!trackingAllowed()) {
+    if (!allowed()) {
       queue.length = 0
       return
     }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { trackingAllowed } from '~/features/analytics/consent'
+import { trackingAllowed } from '~/features/analytics/client'
 import { ArticleBody, GlossaryIndex } from './article-body'
 import {
   AboutTheAuthor,

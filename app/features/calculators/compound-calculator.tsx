@@ -20,7 +20,7 @@ import { CalculatorFrame } from './ui/calculator-frame'
 import { TableScroll } from './ui/table-scroll'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
-import { useCalculatorUse } from '~/features/analytics/client'
+import { useCalculatorUse } from '~/features/analytics/calculator-use'
 
 type ChartTab = 'growth' | 'split' | 'frequencies'
 const CHART_TABS = [

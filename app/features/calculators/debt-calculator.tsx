@@ -23,7 +23,7 @@ import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
-import { useCalculatorUse } from '~/features/analytics/client'
+import { useCalculatorUse } from '~/features/analytics/calculator-use'
 
 const STRATEGY_OPTIONS = [
   { value: 'avalanche', label: 'Avalanche — highest interest first' },

@@ -18,7 +18,7 @@ import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
-import { useCalculatorUse } from '~/features/analytics/client'
+import { useCalculatorUse } from '~/features/analytics/calculator-use'
 
 const percent = (value: number) => `${value.toFixed(2)}%`
 const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`

@@ -29,7 +29,7 @@ import { ResultActions, ResultStat } from './ui/calculator-page'
 import { NumberField } from './ui/number-field'
 import { useQueryInputs } from './ui/use-query-inputs'
 import { CalculatorFrame } from './ui/calculator-frame'
-import { useCalculatorUse } from '~/features/analytics/client'
+import { useCalculatorUse } from '~/features/analytics/calculator-use'
 
 const EXPENSE_FIELDS = [
   { key: 'housing', label: 'Housing', hint: 'Rent or mortgage, property tax, HOA', step: 100 },

@@ -216,7 +216,7 @@ function AnalyticsSwitch({
         counted. It needs no email address and lasts a year, or until you turn analytics back on or
         clear your cookies.
       </p>
-      <p role="status" className="mt-4 font-semibold text-slate-900">
+      <p aria-live="polite" className="mt-4 font-semibold text-slate-900">
         {state === 'on'
           ? 'Analytics is on in this browser.'
           : state === 'opt-out'

@@ -70,20 +70,18 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         empty="No days in the period."
         before={<DailyChart days={report.daily} />}
       />
-      <div className="grid gap-6 xl:grid-cols-2">
-        <ReportTable report={report} table="top-pages" empty="No page views in the period." />
-        <ReportTable
-          report={report}
-          table="top-engagement"
-          empty="No page view has ended with a score in the period."
-        />
-      </div>
+      <ReportTable report={report} table="top-pages" empty="No page views in the period." />
+      <ReportTable
+        report={report}
+        table="top-engagement"
+        empty="No page view has ended with a score in the period."
+      />
       <ReportTable
         report={report}
         table="scroll-depth"
         empty="No article was scrolled in the period."
       />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <ReportTable report={report} table="milestones" empty="No milestones in the period." />
         <ReportTable report={report} table="funnel" empty="No assessment activity." />
         <ReportTable

@@ -1,5 +1,13 @@
 import type { Page, Request } from '@playwright/test'
-import { DEMO_ADMIN, expect, gotoHydrated, joinStaffSession, test } from './fixtures'
+import {
+  DEMO_ADMIN,
+  expect,
+  expectNoA11yViolations,
+  gotoHydrated,
+  horizontalOverflow,
+  joinStaffSession,
+  test,
+} from './fixtures'
 
 /** An article other browser tests only open, never read for ten minutes. */
 const ARTICLE = '/blog/break-paycheck-cycle'
@@ -71,6 +79,10 @@ test('reading an article to the end shows in /admin/analytics: the view, 100 % s
   await expect(articleRow.getByRole('cell').last()).not.toHaveText(/^(0|–)$/)
   const milestones = page.getByRole('region', { name: 'Reading milestones' })
   await expect(milestones.getByRole('row', { name: /^10 minutes [1-9]/ })).toBeVisible()
+  await expectNoA11yViolations(page)
+  // On a phone the tables scroll inside their panels; the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await horizontalOverflow(page)).toBe(0)
 })
 
 test('under Global Privacy Control the browser sends nothing and the server stores nothing', async ({

@@ -1,10 +1,15 @@
 import { useEffect, useRef } from 'react'
 import { track } from './client'
 
-/** How many of a calculator's inputs are given: the query's fields with a value other than 0. */
+const EMPTY = new Set(['', '0', '[]'])
+
+/**
+ * How many of a calculator's inputs are given: the query's fields with a value other than 0 or an
+ * empty list.
+ */
 export function inputsGiven(search: string): number {
   let given = 0
-  for (const [, value] of new URLSearchParams(search)) if (value !== '' && value !== '0') given++
+  for (const [, value] of new URLSearchParams(search)) if (!EMPTY.has(value.trim())) given++
   return given
 }
 

@@ -8,6 +8,7 @@ import {
   isContentReturn,
   isEngagedReader,
   isHighlight,
+  isMeasuredPath,
   isQuickBounce,
   newScrollThresholds,
   nextClickRun,
@@ -137,4 +138,11 @@ test('scroll handling is throttled to once per 100 ms, the last call of a burst 
   }
   // 100 ms of calls every 10 ms: at most one per 100 ms.
   expect(calls).toBeLessThanOrEqual(4)
+})
+
+test('staff areas are not measured; the public site and the /ria partner page are', () => {
+  for (const path of ['/', '/blog/sinking-funds', '/ria', '/dashboard', '/administration-fees'])
+    expect(isMeasuredPath(path), path).toBe(true)
+  for (const path of ['/admin', '/admin/leads/0a1b', '/ria/dashboard', '/ria/leads/0a1b'])
+    expect(isMeasuredPath(path), path).toBe(false)
 })

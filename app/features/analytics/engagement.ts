@@ -34,6 +34,15 @@ export const LINK_TEXT_MAX = 50
 export const HIGH_SATISFACTION_SCORE = 70
 
 /**
+ * Pages that are measured: the public site and visitors' own pages. The admin area and the advisor
+ * portal (`/admin…`, `/ria/…`; the `/ria` partner page itself is public) are staff tools whose
+ * addresses hold record ids; they are not measured.
+ */
+export function isMeasuredPath(path: string) {
+  return !/^\/(admin(\/|$)|ria\/)/.test(path)
+}
+
+/**
  * How far down the page the reader has seen, in whole percent: the share of the document above the
  * bottom of the window. A page shorter than the window is seen whole.
  */

@@ -15,6 +15,7 @@ import {
   isContentReturn,
   isEngagedReader,
   isHighlight,
+  isMeasuredPath,
   isQuickBounce,
   newScrollThresholds,
   nextClickRun,
@@ -99,7 +100,8 @@ export function startTracker(early: readonly Pending[], allowed: () => boolean) 
       returned: false,
       read: false,
       engaged: false,
-      ended: false,
+      // A page that is not measured has nothing to send from the start.
+      ended: !isMeasuredPath(path),
     }
   }
 

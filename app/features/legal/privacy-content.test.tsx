@@ -8,6 +8,7 @@ import { DEDUPE_WINDOW_MS, UPDATE_LINK_TTL_MS } from '~/features/assessment/lead
 import { OWNER_PROOF_TTL_SECONDS } from '~/features/assessment/ownership.server'
 import { RETENTION_SCHEDULE } from '~/features/retention/schedule'
 import {
+  isMeasuredPath,
   CONTENT_READ_SCROLL,
   CONTENT_READ_SECONDS,
   CONTENT_RETURN_AWAY_SECONDS,
@@ -162,9 +163,10 @@ test('the analytics paragraph says what the tracker measures, with the numbers t
   expect([CONTENT_READ_SCROLL, CONTENT_READ_SECONDS]).toEqual([75, 120])
   expect([CONTENT_RETURN_AWAY_SECONDS, LINK_TEXT_MAX, QUICK_BOUNCE_SECONDS]).toEqual([60, 50, 10])
   expect(RETENTION.analyticsEvents).toEqual({ months: 13 })
+  expect(['/ria/dashboard', '/admin/leads'].map(isMeasuredPath)).toEqual([false, false])
   for (const sentence of [
     'measured by our own script and sent from your browser to our own server, never to an analytics company',
-    'its address without the part after the question mark, and its title',
+    'its address without the part after the question mark, and its title; pages of the advisor portal and of our admin area are not measured',
     'at 10, 25, 50, 75, 90 and 100 percent',
     'at 15 and 30 seconds and 1, 2, 5 and 10 minutes',
     'whether you come back to it after more than a minute away',

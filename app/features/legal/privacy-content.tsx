@@ -216,20 +216,21 @@ export function PrivacyContent() {
         <li id="analytics">
           <strong>Engagement events</strong>, measured by our own script and sent from your browser
           to our own server, never to an analytics company: each page you view (its address without
-          the part after the question mark, and its title); how far down it you scroll (at 10, 25,
-          50, 75, 90 and 100 percent); how long it is open in a visible tab (at 15 and 30 seconds
-          and 1, 2, 5 and 10 minutes) and whether you come back to it after more than a minute away;
-          whether you read to three quarters of it after two minutes; that you selected or copied
-          text (how many characters, not the text); the address and first 50 characters of the text
-          of links you click; that you started or sent a form (which form, not what you typed); that
-          you used a calculator (which one, how many fields held a value and whether it produced a
-          result, not the figures); three or more rapid clicks, and leaving a page within 10 seconds
-          before scrolling a quarter of the way; and, when you leave a page, your time on it, how
-          far you scrolled and an engagement score worked out from those. With them we store your
-          browser’s user agent and a random code for the page view. We don’t store your IP address:
-          to count visitors we keep a code computed from your IP address and user agent with a
-          secret key that changes every day and is never stored, so the code can’t be turned back
-          into your address or linked from one day to the next. Events are deleted after{' '}
+          the part after the question mark, and its title; pages of the advisor portal and of our
+          admin area are not measured); how far down it you scroll (at 10, 25, 50, 75, 90 and 100
+          percent); how long it is open in a visible tab (at 15 and 30 seconds and 1, 2, 5 and 10
+          minutes) and whether you come back to it after more than a minute away; whether you read
+          to three quarters of it after two minutes; that you selected or copied text (how many
+          characters, not the text); the address and first 50 characters of the text of links you
+          click; that you started or sent a form (which form, not what you typed); that you used a
+          calculator (which one, how many fields held a value and whether it produced a result, not
+          the figures); three or more rapid clicks, and leaving a page within 10 seconds before
+          scrolling a quarter of the way; and, when you leave a page, your time on it, how far you
+          scrolled and an engagement score worked out from those. With them we store your browser’s
+          user agent and a random code for the page view. We don’t store your IP address: to count
+          visitors we keep a code computed from your IP address and user agent with a secret key
+          that changes every day and is never stored, so the code can’t be turned back into your
+          address or linked from one day to the next. Events are deleted after{' '}
           {describePeriod(RETENTION.analyticsEvents)}. Nothing is measured, and article views are
           not counted, when your browser sends Global Privacy Control or Do Not Track, or when you
           turn analytics off for your browser on our{' '}

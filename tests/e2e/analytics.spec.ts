@@ -51,6 +51,8 @@ test('reading an article to the end shows in /admin/analytics: the view, 100 % s
 
   // A route change ends the article's page view (its last event carries the engagement score)
   // and starts the next one with its own path and title; the next send is within 10 seconds.
+  // (Leaving the page would send it too, but headless Chromium sends a beacon made while a page
+  // unloads with its own HeadlessChrome user agent, which the server rightly takes for a bot.)
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: 'Blog' })

@@ -12,6 +12,7 @@ import {
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getConfig } from '~/config.server'
+import { useEngagementTracker } from '~/features/analytics/client'
 import { getSession, headerUser } from '~/features/auth/session.server'
 import { SITE_NAME, THEME_COLOR } from '~/site'
 import { SiteFooter } from '~/ui/site-footer'
@@ -74,6 +75,7 @@ export default function App() {
     // Lets browser tests (and CSS, if ever needed) know the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  useEngagementTracker()
   return <Outlet />
 }
 

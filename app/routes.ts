@@ -51,6 +51,8 @@ export default [
   route('admin', 'routes/admin.tsx', [
     index('routes/admin._index.ts'),
     route('dashboard', 'routes/admin.dashboard.tsx'),
+    route('analytics', 'routes/admin.analytics.tsx'),
+    route('analytics/export', 'routes/admin.analytics.export.ts'),
     route('leads', 'routes/admin.leads.tsx'),
     route('leads/:leadId', 'routes/admin.leads.$leadId.tsx'),
     route('audit', 'routes/admin.audit.tsx'),
@@ -105,6 +107,7 @@ export default [
   route('api/blog/slug/:slug', 'routes/api.blog.slug.$slug.ts'),
   route('api/blog/slug/:slug/view', 'routes/api.blog.slug.$slug.view.ts'),
   route('api/blog/:id', 'routes/api.blog.$id.ts'),
+  route('api/analytics/events', 'routes/api.analytics.events.ts'),
   route('api/*', 'routes/api.not-found.ts'),
 
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

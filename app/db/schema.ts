@@ -681,3 +681,28 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
 )
+
+/**
+ * First-party engagement events (DECISIONS §8), kept 13 months (retention job). No IP address:
+ * `visitor` is an HMAC of the client address and user agent under a key that changes every UTC day
+ * and is never stored, so a visitor can be counted once per day and never followed across days.
+ * `path` has no query string. `pageId` is random per page view.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    pageId: text('page_id').notNull(),
+    visitor: text('visitor').notNull(),
+    userAgent: text('user_agent').notNull(),
+    props: jsonb('props').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_created_at_idx').on(t.createdAt),
+    index('analytics_events_name_created_at_idx').on(t.name, t.createdAt),
+  ],
+)

@@ -1,5 +1,6 @@
 import { Form, data, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
+import { analyticsOptOutCookie, analyticsRefusal } from '~/features/analytics/events.server'
 import { fieldErrorsOf } from '~/features/api/json.server'
 import { DoNotSellContent } from '~/features/legal/do-not-sell-content'
 import { recordOptOut } from '~/features/legal/privacy-requests.server'
@@ -7,6 +8,7 @@ import { OptOutSchema } from '~/features/legal/schema'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, TextField } from '~/ui/form'
+import { secureCookies } from '~/features/security/cookies.server'
 import { HoneypotField } from '~/ui/honeypot-field'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/do-not-sell'
@@ -20,11 +22,26 @@ const REQUEST_CHOICES = [
 ] as const
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { globalPrivacyControl: request.headers.get('sec-gpc') === '1' }
+  return {
+    globalPrivacyControl: request.headers.get('sec-gpc') === '1',
+    analytics: analyticsRefusal(request) ?? ('on' as const),
+  }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** The two answers of the device-level analytics switch. */
+const ANALYTICS_INTENTS = ['analytics-off', 'analytics-on'] as const
+
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await readFormData(request))
+  const intent = ANALYTICS_INTENTS.find((value) => value === form.intent)
+  if (intent) {
+    // This browser only: a cookie, no email, nothing stored on our side.
+    const off = intent === 'analytics-off'
+    return data(
+      { ok: true as const, kind: intent, fieldErrors: {}, values: undefined },
+      { headers: { 'Set-Cookie': analyticsOptOutCookie(off, secureCookies(context)) } },
+    )
+  }
   const values = {
     email: String(form.email ?? ''),
     fullName: String(form.fullName ?? ''),
@@ -68,6 +85,9 @@ export default function DoNotSell({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const errors: Record<string, string> = actionData?.ok === false ? actionData.fieldErrors : {}
+  const requestDone =
+    actionData?.ok && actionData.kind !== 'analytics-off' && actionData.kind !== 'analytics-on'
+  const values = actionData?.values
   return (
     <>
       <PageHeader title="Do Not Sell or Share My Personal Information" />
@@ -92,7 +112,7 @@ export default function DoNotSell({ loaderData, actionData }: Route.ComponentPro
           <h2 id="opt-out-heading" className="text-2xl font-bold text-slate-900">
             Make a request
           </h2>
-          {actionData?.ok ? (
+          {requestDone ? (
             <div
               role="status"
               className="mt-4 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900"
@@ -129,7 +149,7 @@ export default function DoNotSell({ loaderData, actionData }: Route.ComponentPro
                     type="radio"
                     name="kind"
                     value={choice.value}
-                    defaultChecked={(actionData?.values.kind ?? 'do-not-sell') === choice.value}
+                    defaultChecked={(values?.kind ?? 'do-not-sell') === choice.value}
                     className="h-5 w-5 accent-brand-600"
                   />
                   {choice.label}
@@ -145,14 +165,14 @@ export default function DoNotSell({ loaderData, actionData }: Route.ComponentPro
               type="email"
               autoComplete="email"
               required
-              defaultValue={actionData?.values.email}
+              defaultValue={values?.email}
               error={errors.email}
             />
             <TextField
               name="fullName"
               label="Full name (optional)"
               autoComplete="name"
-              defaultValue={actionData?.values.fullName}
+              defaultValue={values?.fullName}
               error={errors.fullName}
               hint="Helps us find records where you gave a different email."
             />
@@ -161,7 +181,60 @@ export default function DoNotSell({ loaderData, actionData }: Route.ComponentPro
             </button>
           </Form>
         </section>
+        <AnalyticsSwitch state={loaderData.analytics} busy={busy} />
       </div>
     </>
+  )
+}
+
+/**
+ * Turns engagement analytics off (or back on) for this browser with a cookie: a plain form, so it
+ * works without JavaScript.
+ */
+function AnalyticsSwitch({
+  state,
+  busy,
+}: {
+  state: 'on' | 'opt-out' | 'global-privacy-control' | 'do-not-track'
+  busy: boolean
+}) {
+  return (
+    <section
+      aria-labelledby="analytics-heading"
+      className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="analytics-heading" className="text-2xl font-bold text-slate-900">
+        Engagement analytics in this browser
+      </h2>
+      <p className="mt-2 text-slate-700">
+        We measure how pages are read and used with our own analytics, on our own server (see{' '}
+        <a className="text-brand-700 underline" href="/privacy#analytics">
+          our Privacy Policy
+        </a>
+        ). You can turn it off for this browser: we then set a cookie that tells our pages to send
+        nothing and our server to store nothing from this browser, and article views from it are not
+        counted. It needs no email address and lasts a year, or until you turn analytics back on or
+        clear your cookies.
+      </p>
+      <p aria-live="polite" className="mt-4 font-semibold text-slate-900">
+        {state === 'on'
+          ? 'Analytics is on in this browser.'
+          : state === 'opt-out'
+            ? 'Analytics is off in this browser.'
+            : `Analytics is off: your browser sends a ${state === 'global-privacy-control' ? 'Global Privacy Control' : 'Do Not Track'} signal.`}
+      </p>
+      {state === 'on' || state === 'opt-out' ? (
+        <Form method="post" className="mt-4">
+          <input
+            type="hidden"
+            name="intent"
+            value={state === 'on' ? 'analytics-off' : 'analytics-on'}
+          />
+          <button type="submit" className="btn-secondary" disabled={busy}>
+            {state === 'on' ? 'Turn off analytics in this browser' : 'Turn analytics back on'}
+          </button>
+        </Form>
+      ) : null}
+    </section>
   )
 }

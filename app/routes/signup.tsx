@@ -103,7 +103,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         {actionData?.sent ? (
           <SignUpSent message={actionData.sent} email={actionData.values.email} />
         ) : (
-          <Form method="post" noValidate className="space-y-5">
+          <Form method="post" noValidate data-analytics="signup" className="space-y-5">
             <ErrorSummary errors={errors} />
             <FormError message={actionData?.formError} />
             <div className="grid gap-5 sm:grid-cols-2">

@@ -179,6 +179,13 @@ test.describe('with Google and Facebook configured', () => {
     await signInAsStaff(page, { ...DEMO_ADVISOR, loginPath: `${server.url}/ria/login` })
     await expect(page).toHaveURL(`${server.url}/ria/dashboard`)
 
+    // Analytics turned off in this browser on /do-not-sell, then back on.
+    await gotoHydrated(page, `${server.url}/do-not-sell`)
+    await page.getByRole('button', { name: 'Turn off analytics in this browser' }).click()
+    await expect(page.getByText('Analytics is off in this browser.')).toBeVisible()
+    await page.getByRole('button', { name: 'Turn analytics back on' }).click()
+    await expect(page.getByText('Analytics is on in this browser.')).toBeVisible()
+
     // The policy's cookie table, as a visitor reads it.
     await gotoHydrated(page, `${server.url}/privacy`)
     const table = page.getByRole('table', { name: 'The cookies Wealthward sets' })
@@ -198,8 +205,10 @@ test.describe('with Google and Facebook configured', () => {
     // ... and every row is set by some flow: on this plain-HTTP server under its first name (the
     // `__Host-` name beside it is the same cookie on an HTTPS site).
     expect(rows.filter((row) => !seenNames.includes(row.names[0]!))).toEqual([])
-    // Scripts can read none of them, as the policy says.
-    expect(seen.filter((cookie) => !cookie.httpOnly)).toEqual([])
+    // Scripts can read none of them but the analytics opt-out, as the policy says.
+    expect([...new Set(seen.filter((cookie) => !cookie.httpOnly).map((c) => c.name))]).toEqual([
+      'ww_no_analytics',
+    ])
 
     for (const row of rows) {
       const name = row.names[0]!

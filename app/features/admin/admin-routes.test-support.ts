@@ -25,6 +25,13 @@ export const ADMIN_PAGE_HANDLERS: AdminPageHandler[] = [
   { path: '/admin', load: () => import('~/routes/admin') },
   { path: '/admin/', load: () => import('~/routes/admin._index') },
   { path: '/admin/dashboard', load: () => import('~/routes/admin.dashboard') },
+  { path: '/admin/analytics', load: () => import('~/routes/admin.analytics') },
+  {
+    path: '/admin/analytics/export',
+    load: () => import('~/routes/admin.analytics.export'),
+    // Without `?table=`, an administrator is told which tables there are.
+    adminStatus: [400],
+  },
   { path: '/admin/audit', load: () => import('~/routes/admin.audit') },
   { path: '/admin/security', load: () => import('~/routes/admin.security') },
   { path: '/admin/leads', load: () => import('~/routes/admin.leads') },

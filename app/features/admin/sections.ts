@@ -1,6 +1,7 @@
 /** The admin area's pages, in the order of its navigation. */
 export const ADMIN_SECTIONS = [
   { path: '/admin/dashboard', label: 'Dashboard' },
+  { path: '/admin/analytics', label: 'Analytics' },
   { path: '/admin/leads', label: 'Leads' },
   { path: '/admin/advisors', label: 'Advisors' },
   { path: '/admin/applications', label: 'Applications' },

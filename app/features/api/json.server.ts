@@ -52,13 +52,14 @@ export type BodyKind = 'json' | 'form'
 
 /**
  * Parses a request body with its schema. JSON always; urlencoded forms only where `allowForm`
- * (progressive enhancement: the same endpoint serves a page's form without JavaScript).
+ * (progressive enhancement: the same endpoint serves a page's form without JavaScript); JSON sent
+ * as text/plain only where `allowTextPlain` (beacons).
  * Throws a 4xx Response on any problem.
  */
 export async function parseBody<S extends z.ZodType>(
   request: Request,
   schema: S,
-  options: { allowForm?: boolean; maxBytes?: number } = {},
+  options: { allowForm?: boolean; allowTextPlain?: boolean; maxBytes?: number } = {},
 ): Promise<{ data: z.output<S>; kind: BodyKind }> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BODY_BYTES
   const contentType = (request.headers.get('content-type') ?? '')
@@ -67,7 +68,11 @@ export async function parseBody<S extends z.ZodType>(
     .toLowerCase()
   let kind: BodyKind
   let raw: unknown
-  if (contentType === 'application/json') {
+  // `navigator.sendBeacon` sends a string as text/plain; where allowed, that text is read as JSON.
+  if (
+    contentType === 'application/json' ||
+    (options.allowTextPlain && (contentType === 'text/plain' || contentType === ''))
+  ) {
     kind = 'json'
     const text = await readText(request, maxBytes)
     try {

@@ -128,6 +128,7 @@ export function AssessmentForm({
     <Form
       method="post"
       noValidate
+      data-analytics="assessment"
       onSubmit={onSubmit}
       onFocus={onFocus}
       aria-labelledby="assessment-form-heading"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { ARTICLE_BODY_ID, ArticleBody, GlossaryIndex } from './article-body'
+import { trackingAllowed } from '~/features/analytics/client'
+import { ArticleBody, GlossaryIndex } from './article-body'
 import {
   AboutTheAuthor,
   ArticleFaqs,
@@ -15,7 +16,6 @@ import { ArticleSummary } from './article-summary'
 import { PostImage } from './post-image'
 import type { ArticleView, BlogPostSummary } from './post-types'
 import { ShareBar } from './share-bar'
-import { useReadingAnalytics } from './use-reading-analytics'
 
 /**
  * An article, top to bottom, in the order of seed 001 §2. A database post may lack the summary
@@ -30,7 +30,6 @@ export function ArticlePage({
   related: readonly BlogPostSummary[]
 }) {
   useCountView(post.slug)
-  useReadingAnalytics(post.slug, ARTICLE_BODY_ID)
   const { siteUrl } = useRouteLoaderData('root') as { siteUrl: string }
   const url = new URL(`/blog/${post.slug}`, siteUrl).href
   return (
@@ -71,9 +70,13 @@ export function ArticlePage({
   )
 }
 
-/** Seed 001 §7: a view is sent once the post has loaded; a failure is only a warning. */
+/**
+ * Seed 001 §7: a view is sent once the post has loaded; a failure is only a warning. Not under
+ * Global Privacy Control, Do Not Track or the analytics opt-out (the server would not count it).
+ */
 function useCountView(slug: string) {
   useEffect(() => {
+    if (!trackingAllowed()) return
     fetch(`/api/blog/slug/${encodeURIComponent(slug)}/view`, { method: 'POST', keepalive: true })
       .then((response) => {
         if (!response.ok) console.warn(`View not counted (${response.status})`)

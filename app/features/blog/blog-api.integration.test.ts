@@ -262,6 +262,30 @@ test('one post by slug carries its HTML with quiz placeholders; an unknown slug 
   expect(await missing.json()).toEqual({ error: 'Post not found' })
 })
 
+test('a view is not counted under Global Privacy Control, Do Not Track or the analytics opt-out', async () => {
+  const view = (headers: Record<string, string>) =>
+    callRoute(
+      viewRoute.action,
+      new Request('http://localhost:3000/api/blog/slug/credit-score-myths/view', {
+        method: 'POST',
+        headers: { 'User-Agent': BROWSER, ...headers },
+      }),
+      { slug: 'credit-score-myths' },
+    )
+  const signals: Record<string, string>[] = [
+    { 'Sec-GPC': '1' },
+    { DNT: '1' },
+    { Cookie: 'ww_no_analytics=1' },
+  ]
+  for (const signal of signals) {
+    const answer = await view(signal)
+    expect(await answer.json(), JSON.stringify(signal)).toMatchObject({ views: 0, counted: false })
+    expect(answer.headers.get('set-cookie')).toBeNull()
+  }
+  // The same browser without a signal is counted.
+  expect(await (await view({ 'Sec-GPC': '0' })).json()).toMatchObject({ views: 1, counted: true })
+})
+
 test('a view counts once per visitor session, never for bots, and shows in the post', async () => {
   const view = (headers: Record<string, string>) =>
     callRoute(

@@ -47,6 +47,7 @@ export function BlogNewsletter({ noScriptStatus }: { noScriptStatus?: 'subscribe
       <form
         method="post"
         action="/api/newsletter/subscribe"
+        data-analytics="newsletter"
         className="mt-5"
         onSubmit={async (event) => {
           event.preventDefault()

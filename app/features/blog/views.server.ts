@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { isbot } from 'isbot'
 import type { Database } from '~/db/client.server'
 import { blogViews } from '~/db/schema'
+import { analyticsRefusal } from '~/features/analytics/events.server'
 import { SITE_COOKIES } from '~/features/legal/cookies'
 import { logWarning } from '~/features/observability/log.server'
 import { readSiteCookie, siteCookie } from '~/features/security/cookies.server'
@@ -28,10 +29,11 @@ export function viewedCookie(slugs: readonly string[], secure: boolean): string 
   return siteCookie(SITE_COOKIES.viewed, value, { secure })
 }
 
-export type ViewOutcome = 'counted' | 'already-counted' | 'bot'
+export type ViewOutcome = 'counted' | 'already-counted' | 'bot' | 'not-measured'
 
 /**
- * Counts a view of `slug` unless this visitor session was counted already or the client is a bot.
+ * Counts a view of `slug` unless this visitor session was counted already, the client is a bot,
+ * or the browser refuses measurement (Global Privacy Control, Do Not Track, the analytics opt-out).
  * Returns the outcome, the post's count and, when it changed, the cookie to set.
  */
 export async function recordView(
@@ -40,6 +42,8 @@ export async function recordView(
   slug: string,
   options: { secureCookie: boolean },
 ): Promise<{ outcome: ViewOutcome; views: number; setCookie?: string }> {
+  if (analyticsRefusal(request))
+    return { outcome: 'not-measured', views: await viewCount(db, slug) }
   const userAgent = request.headers.get('user-agent') ?? ''
   if (!userAgent || isbot(userAgent)) return { outcome: 'bot', views: await viewCount(db, slug) }
   const seen = viewedSlugs(request)

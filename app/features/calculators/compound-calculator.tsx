@@ -19,6 +19,7 @@ import { CalculatorFrame } from './ui/calculator-frame'
 import { TableScroll } from './ui/table-scroll'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
+import { useCalculatorUse } from '~/features/analytics/calculator-use'
 
 type ChartTab = 'growth' | 'split' | 'frequencies'
 const CHART_TABS = [
@@ -104,6 +105,7 @@ export function CompoundCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseCompoundParams, compoundParamsToSearch)
   const [tab, setTab] = useState<ChartTab>('growth')
   const result = useMemo(() => calculateCompound(inputs), [inputs])
+  useCalculatorUse('compound-interest', inputs, Number.isFinite(result.futureValue))
   const config = useMemo(
     () => chartConfig(tab, result.yearlyData, result.frequencyComparison),
     [tab, result],

@@ -20,6 +20,7 @@ import { NumberField } from './ui/number-field'
 import { InvalidFieldsProvider, StaleResults, useInvalidFields } from './ui/stale-results'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
+import { useCalculatorUse } from '~/features/analytics/calculator-use'
 
 const STRATEGY_OPTIONS = [
   { value: 'avalanche', label: 'Avalanche — highest interest first' },
@@ -51,6 +52,8 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
   )
   const hasDebt = plan.totalDebt > 0
   const { stale, report } = useInvalidFields()
+  // A plan counts as a result when there is debt and it finishes within 360 months.
+  useCalculatorUse('debt-freedom', inputs, hasDebt && plan.finished)
 
   return (
     <InvalidFieldsProvider value={report}>

@@ -18,6 +18,7 @@ import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
+import { useCalculatorUse } from '~/features/analytics/calculator-use'
 
 const percent = (value: number) => formatPercent(value)
 const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`
@@ -53,6 +54,8 @@ export function DividendCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseDividendParams, dividendParamsToSearch)
   const [tab, setTab] = useState<ChartTab>('growth')
   const outcome = useMemo(() => calculateDividend(inputs), [inputs])
+  // Inputs the model refuses (its message is shown instead of figures) are not a result.
+  useCalculatorUse('dividend', inputs, outcome.ok)
   const set =
     <K extends keyof DividendInput>(key: K) =>
     (value: DividendInput[K]) =>

@@ -26,6 +26,7 @@ import { ResultActions, ResultStat } from './ui/calculator-page'
 import { NumberField } from './ui/number-field'
 import { useQueryInputs } from './ui/use-query-inputs'
 import { CalculatorFrame } from './ui/calculator-frame'
+import { useCalculatorUse } from '~/features/analytics/calculator-use'
 
 const EXPENSE_FIELDS = [
   { key: 'housing', label: 'Housing', hint: 'Rent or mortgage, property tax, HOA', step: 100 },
@@ -101,6 +102,7 @@ export function EmergencyCalculator() {
   // A new key drops whatever was half-typed in the fields when saved numbers replace them all.
   const [fieldsKey, setFieldsKey] = useState(0)
   const result = useMemo(() => calculateEmergency(inputs), [inputs])
+  useCalculatorUse('emergency-fund', inputs, Number.isFinite(result.targetAmount))
   const set =
     <K extends keyof EmergencyInput>(key: K) =>
     (value: EmergencyInput[K]) =>

@@ -19,6 +19,7 @@ import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
+import { useCalculatorUse } from '~/features/analytics/calculator-use'
 
 type ChartTab = 'balance' | 'income' | 'withdrawal'
 const CHART_TABS = [
@@ -141,6 +142,7 @@ export function RetirementCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseFormInputs, retirementParamsToSearch)
   const [tab, setTab] = useState<ChartTab>('balance')
   const result = useMemo(() => calculateRetirement(inputs), [inputs])
+  useCalculatorUse('retirement', inputs, Number.isFinite(result.retirementBalance))
   const used = useMemo(() => withConsistentAges(inputs), [inputs])
   const problems = ageProblems(inputs)
   const config = useMemo(() => chartConfig(tab, result), [tab, result])

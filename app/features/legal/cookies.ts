@@ -20,6 +20,11 @@ export interface SiteCookie {
   lifetime: string
   /** Needed for something the visitor asked for (signing in, their assessment), not for us. */
   strictlyNecessary: boolean
+  /**
+   * Readable by the site's own scripts (not httpOnly). Only a cookie that holds no secret and that
+   * the browser must act on: the analytics opt-out, which stops the tracker before it sends.
+   */
+  readableByScripts?: boolean
 }
 
 const MINUTE = 60
@@ -32,6 +37,8 @@ export const REMEMBER_ME_SECONDS = 30 * DAY
 export const STAFF_SESSION_SECONDS = 12 * HOUR
 /** The lead cookie lasts as long as a lead can be updated from the browser that made it. */
 export const LEAD_COOKIE_SECONDS = 24 * HOUR
+/** How long the analytics opt-out lasts (browsers keep no cookie longer than 400 days). */
+export const ANALYTICS_OPT_OUT_SECONDS = 365 * DAY
 /** How long a visitor has to come back from Google's or Facebook's sign-in page. */
 export const SOCIAL_SIGN_IN_SECONDS = 10 * MINUTE
 /** How long the second step of a two-step sign-in may follow the password. */
@@ -86,6 +93,16 @@ export const SITE_COOKIES = {
       'Lists the articles this browser was already counted as reading, so that reading one again in the same browser session doesn’t add to its view count. Sent only to the view counter.',
     lifetime: 'Until you close your browser',
     strictlyNecessary: false,
+  },
+  analyticsOptOut: {
+    name: 'ww_no_analytics',
+    hostPrefixed: true,
+    path: '/',
+    purpose:
+      'Set when you turn off engagement analytics on our Do Not Sell or Share page: while it is there, this browser sends us no engagement events, our server stores none from it, and article views from it are not counted. It holds only the value 1; it is the one cookie our own script reads, to know not to start.',
+    lifetime: `${formatDuration(ANALYTICS_OPT_OUT_SECONDS)}; removed when you turn analytics back on`,
+    strictlyNecessary: true,
+    readableByScripts: true,
   },
 } as const satisfies Record<string, SiteCookie>
 

@@ -7,7 +7,18 @@ import { TOKEN_LIFETIME_SECONDS } from '~/features/auth/tokens.server'
 import { DEDUPE_WINDOW_MS, UPDATE_LINK_TTL_MS } from '~/features/assessment/leads.server'
 import { OWNER_PROOF_TTL_SECONDS } from '~/features/assessment/ownership.server'
 import { RETENTION_SCHEDULE } from '~/features/retention/schedule'
-import { COOKIE_TABLE } from './cookies'
+import {
+  isMeasuredPath,
+  CONTENT_READ_SCROLL,
+  CONTENT_READ_SECONDS,
+  CONTENT_RETURN_AWAY_SECONDS,
+  LINK_TEXT_MAX,
+  QUICK_BOUNCE_SECONDS,
+  READING_MILESTONES,
+  SCROLL_THRESHOLDS,
+} from '~/features/analytics/engagement'
+import { RETENTION } from '~/features/retention/schedule'
+import { ANALYTICS_OPT_OUT_SECONDS, COOKIE_TABLE, SITE_COOKIES } from './cookies'
 import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT } from './disclosure'
 import { DoNotSellContent } from './do-not-sell-content'
 import { PrivacyContent } from './privacy-content'
@@ -109,6 +120,7 @@ test('the cookie table lists each cookie of the list the code sets them from, wi
     ['ww_oauth_google', '10 minutes; removed when you come back from Google'],
     ['ww_oauth_facebook', '10 minutes; removed when you come back from Facebook'],
     ['ww_viewed', 'Until you close your browser'],
+    ['ww_no_analytics', '365 days; removed when you turn analytics back on'],
   ])
 })
 
@@ -161,4 +173,41 @@ test('the policy describes "Just show my score" as the code stores it, and quote
     'If you take the Investment Readiness assessment, choose “Show my score and introduce me to advisors” and your result qualifies',
   )
   expect(text).toContain(`${PHONE_CONSENT_LABEL} ${PHONE_CONSENT_TEXT}`)
+})
+
+test('the analytics paragraph says what the tracker measures, with the numbers the code uses', () => {
+  expect(SCROLL_THRESHOLDS).toEqual([10, 25, 50, 75, 90, 100])
+  expect(READING_MILESTONES).toEqual([15, 30, 60, 120, 300, 600])
+  expect([CONTENT_READ_SCROLL, CONTENT_READ_SECONDS]).toEqual([75, 120])
+  expect([CONTENT_RETURN_AWAY_SECONDS, LINK_TEXT_MAX, QUICK_BOUNCE_SECONDS]).toEqual([60, 50, 10])
+  expect(RETENTION.analyticsEvents).toEqual({ months: 13 })
+  expect(['/ria/dashboard', '/admin/leads'].map(isMeasuredPath)).toEqual([false, false])
+  for (const sentence of [
+    'measured by our own script and sent from your browser to our own server, never to an analytics company',
+    'its address without the part after the question mark, and its title; pages of the advisor portal and of our admin area are not measured',
+    'at 10, 25, 50, 75, 90 and 100 percent',
+    'at 15 and 30 seconds and 1, 2, 5 and 10 minutes',
+    'whether you come back to it after more than a minute away',
+    'whether you read to three quarters of it after two minutes',
+    'the address and first 50 characters of the text of links you click',
+    'which one, how many fields held a value and whether it produced a result, not the figures',
+    'We don’t store your IP address',
+    'with a secret key that changes every day and is never stored',
+    'Events are deleted after 13 months.',
+    'Nothing is measured, and article views are not counted, when your browser sends Global Privacy Control or Do Not Track, or when you turn analytics off for your browser',
+    'the page sends no events, our server stores none, and article views are not counted',
+  ])
+    expect(text).toContain(sentence)
+  // Calculator figures are no longer said to reach the analytics.
+  expect(text).not.toContain('recorded with analytics events')
+})
+
+test('the opt-out cookie is the one the script reads, and the policy says so', () => {
+  expect(ANALYTICS_OPT_OUT_SECONDS).toBe((365 * DAY_MS) / 1000)
+  const scriptReadable = COOKIE_TABLE.filter((cookie) => 'readableByScripts' in cookie)
+  expect(scriptReadable).toEqual([SITE_COOKIES.analyticsOptOut])
+  expect(text).toContain(
+    'Scripts on the page can’t read any of them (they are “httpOnly”) except the analytics opt-out, which holds only the value 1',
+  )
+  expect(text).toContain('(a cookie remembers that choice for a year)')
 })

@@ -83,8 +83,9 @@ export function PrivacyContent() {
           name or email address unless you save a calculation to your account.
         </li>
         <li>
-          <strong>No advertising cookies.</strong> We measure how pages are used without storing raw
-          IP addresses, and Global Privacy Control or Do Not Track switches that measurement off.
+          <strong>No advertising cookies.</strong> We measure how pages are used with our own
+          analytics, without storing IP addresses; Global Privacy Control, Do Not Track or a switch
+          on our Do Not Sell or Share page turns that measurement off.
         </li>
         <li>
           <strong>You’re in control.</strong> You can unsubscribe from any marketing email in one
@@ -204,10 +205,11 @@ export function PrivacyContent() {
         share a result, a calculator keeps your entries in the page address (the part after the
         question mark). Like any web address, that address reaches our server when the page loads
         (the server works out the same results to show the page and keeps nothing of them; its logs
-        record the page without the part after the question mark) and can appear in the page address
-        recorded with analytics events. These figures aren’t linked to your name or email unless you
-        save the calculation to your account. Anyone you send a calculator link to can see the
-        figures in it.
+        record the page without the part after the question mark). Our engagement analytics record
+        the page without it too, and only which calculator you used, how many of its fields held a
+        value and whether it produced a result. These figures aren’t linked to your name or email
+        unless you save the calculation to your account. Anyone you send a calculator link to can
+        see the figures in it.
       </p>
 
       <h3>When an advisor applies to partner with us</h3>
@@ -239,13 +241,28 @@ export function PrivacyContent() {
 
       <h3>Automatically, when you visit</h3>
       <ul>
-        <li>
-          <strong>Engagement events</strong> sent from your browser to our own server: pages you
-          view (address and title), how far you scroll, time spent reading, clicks on links, that
-          you started or finished a form (not what you typed), that you used a calculator (which
-          one, how many fields you filled in and whether it produced a result, not the figures),
-          media plays, signs of frustration such as repeated rapid clicks, and your browser’s user
-          agent. We store these without your raw IP address.
+        <li id="analytics">
+          <strong>Engagement events</strong>, measured by our own script and sent from your browser
+          to our own server, never to an analytics company: each page you view (its address without
+          the part after the question mark, and its title; pages of the advisor portal and of our
+          admin area are not measured); how far down it you scroll (at 10, 25, 50, 75, 90 and 100
+          percent); how long it is open in a visible tab (at 15 and 30 seconds and 1, 2, 5 and 10
+          minutes) and whether you come back to it after more than a minute away; whether you read
+          to three quarters of it after two minutes; that you selected or copied text (how many
+          characters, not the text); the address and first 50 characters of the text of links you
+          click; that you started or sent a form (which form, not what you typed); that you used a
+          calculator (which one, how many fields held a value and whether it produced a result, not
+          the figures); three or more rapid clicks, and leaving a page within 10 seconds before
+          scrolling a quarter of the way; and, when you leave a page, your time on it, how far you
+          scrolled and an engagement score worked out from those. With them we store your browser’s
+          user agent and a random code for the page view. We don’t store your IP address: to count
+          visitors we keep a code computed from your IP address and user agent with a secret key
+          that changes every day and is never stored, so the code can’t be turned back into your
+          address or linked from one day to the next. Events are deleted after{' '}
+          {describePeriod(RETENTION.analyticsEvents)}. Nothing is measured, and article views are
+          not counted, when your browser sends Global Privacy Control or Do Not Track, or when you
+          turn analytics off for your browser on our{' '}
+          <a href="/do-not-sell#analytics-heading">Do Not Sell or Share</a> page.
         </li>
         <li>
           <strong>Technical data</strong> that every web request carries, such as IP address,
@@ -267,9 +284,10 @@ export function PrivacyContent() {
       <h2 id="cookies">Cookies and similar technologies</h2>
       <p>
         These are all the cookies our site sets. Scripts on the page can’t read any of them (they
-        are “httpOnly”), and none is shared with anyone else. Over a secure connection (HTTPS) they
-        are only ever sent securely, and the cookies that apply to the whole site take the name
-        shown for HTTPS, which browsers accept only from this site.
+        are “httpOnly”) except the analytics opt-out, which holds only the value 1 and which our own
+        script reads to know not to measure anything. None is shared with anyone else. Over a secure
+        connection (HTTPS) they are only ever sent securely, and the cookies that apply to the whole
+        site take the name shown for HTTPS, which browsers accept only from this site.
       </p>
       <table>
         <caption>The cookies Wealthward sets</caption>
@@ -322,8 +340,10 @@ export function PrivacyContent() {
         is confirmed through the emailed link instead, and “Contact Your Matched Advisor” shows the
         advisor’s details without passing your request on. If you block the sign-in cookies for
         Google or Facebook, those sign-ins can’t finish; your email and password still work. If you
-        block the view counter’s cookie, an article you read twice may be counted twice. Everything
-        else on the site still works.
+        block the view counter’s cookie, an article you read twice may be counted twice. If you
+        block the analytics opt-out cookie, your browser can’t remember that you turned analytics
+        off (Global Privacy Control and Do Not Track still work). Everything else on the site still
+        works.
       </p>
 
       <h2 id="how-we-use-information">How we use your information</h2>
@@ -806,7 +826,10 @@ export function PrivacyContent() {
         sold or shared. When your browser sends a GPC signal:
       </p>
       <ul>
-        <li>our engagement tracking is switched off; and</li>
+        <li>
+          our engagement analytics are switched off: the page sends no events, our server stores
+          none, and article views are not counted; and
+        </li>
         <li>
           we treat the signal as a valid request to opt out of the sale and sharing of what you send
           from that browser: if you submit the assessment there, we won’t pass your details to
@@ -815,7 +838,12 @@ export function PrivacyContent() {
           <a href="/do-not-sell">Do Not Sell or Share</a> form.
         </li>
       </ul>
-      <p>We also switch off engagement tracking when your browser sends a Do Not Track signal.</p>
+      <p>
+        We also switch off engagement analytics when your browser sends a Do Not Track signal, and
+        in a browser where you turned them off on our{' '}
+        <a href="/do-not-sell#analytics-heading">Do Not Sell or Share</a> page (a cookie remembers
+        that choice for a year).
+      </p>
 
       <h2 id="california-notice">Additional notice for California residents</h2>
       <p>In the past 12 months we have collected these categories of personal information:</p>

@@ -136,6 +136,7 @@ export function HomeNewsletter(props: {
           <form
             method="post"
             action="/api/newsletter/subscribe"
+            data-analytics="newsletter"
             onSubmit={onSubmit}
             className="mt-6"
           >

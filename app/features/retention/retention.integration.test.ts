@@ -8,6 +8,7 @@ import { callRoute, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import {
   advisorApplications,
+  analyticsEvents,
   auditLog,
   authTokens,
   emailLog,
@@ -383,6 +384,22 @@ async function ageRows(now: Date) {
     )
     .returning({ key: leadUpdateRequests.id })
 
+  // Engagement events: 13 months after they happened.
+  const analyticsEvent = (createdAt: Date) => ({
+    name: 'page_view',
+    path: '/blog/credit-score-myths',
+    title: 'Credit Score Myths',
+    pageId: `page-${tag()}`,
+    visitor: tag(),
+    userAgent: 'Mozilla/5.0',
+    props: {},
+    createdAt,
+  })
+  const events = await db
+    .insert(analyticsEvents)
+    .values([analyticsEvent(monthsAgo(now, 13, -DAY)), analyticsEvent(monthsAgo(now, 13, DAY))])
+    .returning({ id: analyticsEvents.id })
+
   // Declined partner applications: 12 months after the decision.
   const declinedOld = await createApplication(db, {
     status: 'declined',
@@ -417,6 +434,7 @@ async function ageRows(now: Date) {
     waiting,
     unconfirmed: { old: unconfirmedOld!, young: unconfirmedYoung! },
     applications: { declinedOld, declinedYoung, pendingOld },
+    events: { old: events[0]!, young: events[1]! },
   }
 }
 
@@ -570,6 +588,14 @@ async function expectRetentionApplied(aged: Aged) {
     [aged.unconfirmed.old.id, aged.unconfirmed.young.id].map((id) => userIds.includes(id)),
   ).toEqual([false, true])
 
+  const eventIds = (await db.select({ id: analyticsEvents.id }).from(analyticsEvents)).map(
+    (row) => row.id,
+  )
+  expect([aged.events.old.id, aged.events.young.id].map((id) => eventIds.includes(id))).toEqual([
+    false,
+    true,
+  ])
+
   const applicationIds = (
     await db.select({ id: advisorApplications.id }).from(advisorApplications)
   ).map((row) => row.id)
@@ -606,6 +632,10 @@ test('a run deletes or anonymises what is past its time, keeps what is not, and 
     details: { logEntries: 1, queued: 1, outboxFiles: 2 },
   })
   expect(byAction['retention.sessions']?.details).toMatchObject({ deleted: 3 })
+  expect(byAction['retention.analytics-events']).toMatchObject({
+    targetType: 'analytics_events',
+    summary: 'Deleted 1 engagement event kept for 13 months',
+  })
   for (const rule of [
     'auth-tokens',
     'idempotency-keys',
@@ -616,6 +646,7 @@ test('a run deletes or anonymises what is past its time, keeps what is not, and 
     'lead-owner-proofs',
     'lead-update-requests',
     'declined-applications',
+    'analytics-events',
   ])
     expect(byAction[`retention.${rule}`]?.details, rule).toMatchObject({ deleted: 1 })
   // Counts only: nothing that names a person, a file or a token.

@@ -18,6 +18,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Database } from '~/db/client.server'
 import {
   advisorApplications,
+  analyticsEvents,
   authTokens,
   emailLog,
   emailQueue,
@@ -273,13 +274,16 @@ const unconfirmedSignUps: RetentionRule = {
   },
 }
 
-/**
- * Every rule, in the order a run applies them. The analytics events table
- * gets its rule here when it exists:
- * `deleteOlderThan({ name: 'analytics-events', table: analyticsEvents, column: …, period: RETENTION.analyticsEvents, noun: 'engagement event' })`.
- */
+/** Every rule, in the order a run applies them. */
 export const RETENTION_RULES: readonly RetentionRule[] = [
   leadRetentionRule(),
+  deleteOlderThan({
+    name: 'analytics-events',
+    table: analyticsEvents,
+    column: analyticsEvents.createdAt,
+    period: RETENTION.analyticsEvents,
+    noun: 'engagement event',
+  }),
   emailRecords,
   endedSessions,
   afterExpiry('auth-tokens', authTokens, authTokens.expiresAt, 'emailed link token'),

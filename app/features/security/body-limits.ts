@@ -14,6 +14,11 @@ export const BODY_LIMITS = {
    * of HTML, which is up to 900 KB for text written entirely outside ASCII and percent-encoded.
    */
   article: 1024 * 1024,
+  /**
+   * A batch of engagement events: browsers send at most 64 KB with `navigator.sendBeacon`, and the
+   * tracker's batches of at most 50 events stay far below it.
+   */
+  analytics: 64 * 1024,
 } as const
 
 /** The routes (as written in app/routes.ts) that take a whole article. */
@@ -27,6 +32,7 @@ const ARTICLE_ROUTES = new Set([
 /** The body limit of a route, by its pattern (`/api/blog/:id`). */
 export function bodyLimitFor(route: string): number {
   if (ARTICLE_ROUTES.has(route)) return BODY_LIMITS.article
+  if (route === '/api/analytics/events') return BODY_LIMITS.analytics
   return route === '/api' || route.startsWith('/api/') ? BODY_LIMITS.json : BODY_LIMITS.form
 }
 

@@ -29,16 +29,14 @@ export interface CookieOptions {
 
 /**
  * Every cookie the site sets is written here, and only cookies of the list in
- * `features/legal/cookies.ts` (the privacy policy's table): HttpOnly (no script reads it),
+ * `features/legal/cookies.ts` (the privacy policy's table): HttpOnly (no script reads it) unless
+ * the list says the site's own script must read it,
  * SameSite=Lax (not sent with another site's form posts), Secure when the request came over HTTPS.
  */
 export function siteCookie(cookie: SiteCookie, value: string, options: CookieOptions): string {
-  const attributes = [
-    `${siteCookieName(cookie)}=${value}`,
-    `Path=${cookie.path}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ]
+  const attributes = [`${siteCookieName(cookie)}=${value}`, `Path=${cookie.path}`]
+  if (!cookie.readableByScripts) attributes.push('HttpOnly')
+  attributes.push('SameSite=Lax')
   if (options.secure) attributes.push('Secure')
   if (options.maxAgeSeconds !== undefined && options.maxAgeSeconds !== null)
     attributes.push(`Max-Age=${options.maxAgeSeconds}`)

@@ -73,6 +73,14 @@ export const RATE_LIMIT_TIERS: readonly RateLimitTier[] = [
     ),
   },
   {
+    // A browser sends a batch when a page is left or hidden, and every 10 seconds while it has
+    // events to send: a long reading session stays far below this.
+    name: 'analytics',
+    limit: 300,
+    windowSeconds: 600,
+    matches: writeTo('/api/analytics/events'),
+  },
+  {
     name: 'write',
     limit: 60,
     windowSeconds: 60,

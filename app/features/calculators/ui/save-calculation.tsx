@@ -57,6 +57,7 @@ export function SaveCalculation({
       <form
         method="post"
         action="/dashboard"
+        data-analytics="save-calculation"
         onSubmit={(event) => {
           event.preventDefault()
           void save(false)

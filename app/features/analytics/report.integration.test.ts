@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { createAdvisor, createUserWithSession } from '../../../tests/factories'
 import { callPage, callRoute, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
-import { analyticsEvents, leadMatches, leads } from '~/db/schema'
+import { analyticsEvents, leadMatches, leads, scoreOnlySubmissions } from '~/db/schema'
 import type { EngagementEvent } from './events'
 import type { AnalyticsReport } from './report'
 
@@ -138,6 +138,15 @@ const advisor = await createAdvisor(db)
 const matched = await insertLead(new Date())
 await insertLead(new Date())
 await insertLead(longAgo)
+// A "Just show my score" submission is submitted but never matched.
+await db.insert(scoreOnlySubmissions).values({
+  score: 41,
+  readinessLevel: 'Building Foundation',
+  step: 2,
+  source: 'direct',
+  medium: 'none',
+  campaign: 'none',
+})
 await db.insert(leadMatches).values({ leadId: matched.id, advisorId: advisor.id })
 
 test('the report counts what the stored events and leads say, for the period asked', async () => {
@@ -174,7 +183,7 @@ test('the report counts what the stored events and leads say, for the period ask
   expect(report.funnel.map((step) => [step.step, step.count])).toEqual([
     ['Assessment page views', 1],
     ['Started the form', 1],
-    ['Submitted', 2],
+    ['Submitted', 3],
     ['Matched with an advisor', 1],
   ])
   expect(report.externalLinks).toEqual([
@@ -185,7 +194,7 @@ test('the report counts what the stored events and leads say, for the period ask
   const quarter = await loadAnalyticsReport(db, 90)
   expect(quarter.daily).toHaveLength(90)
   expect(quarter.daily.reduce((sum, d) => sum + d.pageViews, 0)).toBe(5)
-  expect(quarter.funnel[2]?.count).toBe(3)
+  expect(quarter.funnel[2]?.count).toBe(4)
   const week = await loadAnalyticsReport(db, 7)
   expect(week.daily).toHaveLength(7)
   expect(week.daily.reduce((sum, d) => sum + d.pageViews, 0)).toBe(4)

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, like, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { analyticsEvents, leadMatches, leads } from '~/db/schema'
+import { analyticsEvents, leadMatches, leads, scoreOnlySubmissions } from '~/db/schema'
 import { qualified } from '~/db/sql'
 import { SCROLL_THRESHOLDS } from './engagement'
 import {
@@ -42,7 +42,7 @@ export async function loadAnalyticsReport(
   const named = (name: string) => and(inPeriod, eq(analyticsEvents.name, name))
   const dayOf = sql<string>`to_char(${analyticsEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`
 
-  const [daily, pages, scrolls, milestones, calculators, funnel, leadCounts, links] =
+  const [daily, pages, scrolls, milestones, calculators, funnel, leadCounts, links, scoreOnly] =
     await Promise.all([
       db
         .select({
@@ -128,6 +128,11 @@ export async function loadAnalyticsReport(
         .groupBy(prop('href'))
         .orderBy(desc(sql`count(*)`), prop('href'))
         .limit(TOP * 2),
+      // "Just show my score" submissions: submitted, never matched.
+      db
+        .select({ submitted: count() })
+        .from(scoreOnlySubmissions)
+        .where(gte(scoreOnlySubmissions.createdAt, from)),
     ])
 
   const pageRows: PageRow[] = pages.map((row) => ({ ...row, avgScore: row.avgScore ?? null }))
@@ -177,7 +182,11 @@ export async function loadAnalyticsReport(
         count: events?.started ?? 0,
         source: 'engagement events',
       },
-      { step: 'Submitted', count: stored?.submitted ?? 0, source: 'stored assessments' },
+      {
+        step: 'Submitted',
+        count: (stored?.submitted ?? 0) + (scoreOnly[0]?.submitted ?? 0),
+        source: 'stored assessments, with and without introductions',
+      },
       {
         step: 'Matched with an advisor',
         count: stored?.matched ?? 0,

@@ -609,7 +609,8 @@ test('deleting a person scrubs their leads, tells each matched advisor, removes 
     )
     expect(withdrawn).toHaveLength(1)
     expect(withdrawn[0]).toContain(`Lead reference ${lead!.id}`)
-    for (const detail of ['Casey', 'Private', person, 'Casper', '555'])
+    // The phone number in any spelling (a MIME boundary may contain "555" by chance).
+    for (const detail of ['Casey', 'Private', person, 'Casper', '555-0134', '5550134'])
       expect(withdrawn[0]).not.toContain(detail)
   }
   const logged = await db

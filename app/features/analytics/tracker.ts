@@ -65,9 +65,12 @@ const randomId = () => {
 
 const oneLine = (text: string, max: number) => text.replace(/\s+/g, ' ').trim().slice(0, max)
 
-/** A form's name for the events: its `data-analytics` name, else its id, else "form". */
-function formName(form: HTMLFormElement): string {
-  const raw = form.dataset.analytics || form.id || 'form'
+/**
+ * A form's name for the events: its `data-analytics` name, else its id, else "form". Read as
+ * attributes: a form's `id` property is shadowed by any field it holds named "id".
+ */
+export function formName(form: Pick<Element, 'getAttribute'>): string {
+  const raw = form.getAttribute('data-analytics') || form.getAttribute('id') || 'form'
   const name = raw
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-')

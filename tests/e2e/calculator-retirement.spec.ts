@@ -175,7 +175,7 @@ test('timeline, scenarios and statistics: reached in words, sourced figures only
   await expect(current).toContainText('$160,000')
   await expect(current).toContainText('5 years (5 short)')
 
-  await expect(page.getByText('Northwestern Mutual, 2024 Planning & Progress Study')).toBeVisible()
+  await expect(page.getByText('Northwestern Mutual, 2025 Planning & Progress Study')).toBeVisible()
   await expect(page.getByText('Source: IRS, 2026')).toBeVisible()
   await expect(page.getByText('Average retirement age')).toHaveCount(0)
   await expect(page.getByText('Unconfirmed')).toHaveCount(0)

@@ -9,6 +9,7 @@ export default [
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('investment-readiness', 'routes/investment-readiness.tsx'),
   route('investment-readiness/update', 'routes/investment-readiness.update.tsx'),
+  route('stop-calls', 'routes/stop-calls.tsx'),
   route('ria', 'routes/ria.tsx'),
   route('ria/login', 'routes/ria.login.tsx'),
   route('ria/logout', 'routes/ria.logout.ts'),

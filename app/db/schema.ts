@@ -185,6 +185,12 @@ export const leads = pgTable(
     /** Advisors may call or text only with this separate, unticked-by-default consent. */
     phoneConsent: boolean('phone_consent').notNull().default(false),
     /**
+     * When the visitor withdrew phone consent with the "Stop calls and texts" link (phoneConsent is
+     * then false). Cleared only by a new submission that ticks the box again. The consent records
+     * keep what was agreed when.
+     */
+    phoneConsentWithdrawnAt: timestamp('phone_consent_withdrawn_at', { withTimezone: true }),
+    /**
      * Why this lead was not offered to advisors though it could have been: 'gpc' (the browser sent
      * Global Privacy Control and the visitor did not confirm) or 'opt-out' (a do-not-sell request).
      */
@@ -287,6 +293,23 @@ export const idempotencyKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('idempotency_keys_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * The "Stop calls and texts" links in the emails sent about a lead that gave phone consent: each
+ * email gets its own random token and only its SHA-256 is stored. A link works for as long as its
+ * lead is kept (it goes with the lead), since consent can be withdrawn at any time.
+ */
+export const phoneConsentStopTokens = pgTable(
+  'phone_consent_stop_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_consent_stop_tokens_lead_idx').on(t.leadId)],
 )
 
 /**

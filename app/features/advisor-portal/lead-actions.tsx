@@ -105,7 +105,11 @@ export function ContactCard({
         </div>
         <div>
           <dt className="text-sm font-semibold text-slate-700">Phone</dt>
-          <dd className="text-slate-900">{lead.phone ?? 'Phone contact not permitted'}</dd>
+          <dd className="text-slate-900">
+            {lead.phoneConsentWithdrawnAt
+              ? `Do not call or text: consent withdrawn on ${formatDay(lead.phoneConsentWithdrawnAt)}`
+              : (lead.phone ?? 'Phone contact not permitted')}
+          </dd>
         </div>
       </dl>
       <Form method="post" className="mt-4 flex flex-wrap gap-3">
@@ -115,7 +119,11 @@ export function ContactCard({
       </Form>
       <p className="mt-2 text-sm text-slate-600">
         We record each contact in the lead’s history, then give you the link to write or call.
-        {lead.phone ? null : ' The visitor did not agree to calls or texts: email only.'}
+        {lead.phone
+          ? null
+          : lead.phoneConsentWithdrawnAt
+            ? ' The visitor withdrew consent to calls and texts: email only.'
+            : ' The visitor did not agree to calls or texts: email only.'}
       </p>
       <FormMessage answer={answer} />
     </Card>

@@ -451,3 +451,30 @@ test('a return is requested once, then the page shows it pending', async () => {
   expect(unknown.status).toBe(400)
   expect(unknown.data).toMatchObject({ intent: null, ok: false })
 })
+
+test('a lead who withdrew phone consent shows “Do not call or text” instead of the call action', async () => {
+  const { createRoutesStub } = await import('react-router')
+  const { ContactCard } = await import('./lead-actions')
+  const a = await createAdvisorAccount(db)
+  const lead = await createMatchedLead(db, a.advisor.id, {
+    phoneConsent: false,
+    lead: { phoneConsentWithdrawnAt: new Date('2026-11-26T14:05:00Z') },
+  })
+  const page = (await openLead(a.cookie, lead.id)).data!
+  expect(page.lead).toMatchObject({
+    phone: null,
+    phoneConsent: false,
+    phoneConsentWithdrawnAt: '2026-11-26T14:05:00.000Z',
+  })
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => createElement(ContactCard, { lead: page.lead, action: undefined }),
+    },
+  ])
+  const rendered = renderToStaticMarkup(createElement(Stub))
+  expect(rendered).toContain('Do not call or text: consent withdrawn on Nov 26, 2026')
+  expect(rendered).toContain('The visitor withdrew consent to calls and texts: email only.')
+  expect(rendered).not.toContain('Contact by phone')
+  expect(rendered).toContain('Contact by email')
+})

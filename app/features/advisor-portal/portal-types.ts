@@ -89,6 +89,8 @@ export interface AdvisorLeadDetail extends AdvisorLeadRow {
   /** Null unless the visitor agreed to be called or texted. */
   phone: string | null
   phoneConsent: boolean
+  /** When the visitor withdrew phone consent with the emailed link (then phoneConsent is false). */
+  phoneConsentWithdrawnAt: string | null
   age: number
   annualIncome: number
   totalDebt: number

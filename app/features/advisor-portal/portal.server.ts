@@ -267,6 +267,7 @@ export async function getAdvisorLead(
     lastName: lead.lastName,
     phone: lead.phoneConsent ? lead.phone : null,
     phoneConsent: lead.phoneConsent,
+    phoneConsentWithdrawnAt: lead.phoneConsentWithdrawnAt?.toISOString() ?? null,
     age: lead.age,
     annualIncome: lead.annualIncome,
     totalDebt: lead.totalDebt,

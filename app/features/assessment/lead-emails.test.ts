@@ -31,6 +31,7 @@ const outcome = (matchedAdvisors: MatchedAdvisor[]): CaptureOutcome => ({
   shownWithheld: null,
   browserToken: 'token',
   updateLink: null,
+  stopCallsToken: null,
   submittedAt: new Date('2026-11-26T12:00:00Z'),
 })
 const links = { siteUrl: 'https://wealthward.example' }

@@ -2,6 +2,7 @@ import { formatDollars } from '~/features/calculators/money'
 import { emailLayout, escapeHtml } from '~/features/email/html'
 import { ADVISOR_PAYMENT_DISCLOSURE, PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
 import type { CaptureOutcome, MatchedAdvisor } from './leads.server'
+import { STOP_CALLS_LABEL } from '~/features/legal/disclosure'
 import type { AssessmentInput } from './schema'
 
 interface Links {
@@ -25,6 +26,17 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 })
 const utc = (date: Date) => `${dateTime.format(date)} UTC`
+
+/** The "Stop calls and texts" link of an email about a lead with phone consent, or null. */
+function stopCalls(outcome: CaptureOutcome, links: Links) {
+  if (!outcome.stopCallsToken) return null
+  const url = `${links.siteUrl}/stop-calls?token=${outcome.stopCallsToken}`
+  return {
+    url,
+    line: `To stop advisors calling or texting you, open this link and press “${STOP_CALLS_LABEL}”: it takes effect at once, and advisors may still email you.`,
+    html: `<a href="${escapeHtml(url)}" style="color:#475569">${escapeHtml(STOP_CALLS_LABEL)}</a>`,
+  }
+}
 
 /** The visitor's confirmation: score, next step, who may contact them and how to opt out. */
 export function visitorConfirmationEmail(
@@ -52,8 +64,10 @@ export function visitorConfirmationEmail(
     `Your Investment Readiness score is ${result.score} out of 100: ${result.readinessLevel}.`,
     `Your next step (step ${result.recommendation.step} of 6, ${result.recommendation.title}): ${result.recommendation.text}`,
   ]
+  const stop = input.phoneConsent ? stopCalls(outcome, links) : null
   const tail = [
     contactLine,
+    ...(stop ? [stop.line] : []),
     ...(matchedAdvisors.length ? [`How we are paid: ${ADVISOR_PAYMENT_DISCLOSURE}`] : []),
     `Changed your mind? You can stop us sharing your details with advisors at ${optOutUrl}, and ask any advisor who contacts you to stop.`,
     'This is education, not personalized financial advice.',
@@ -64,6 +78,7 @@ export function visitorConfirmationEmail(
     ...result.actionItems.map((item) => `• ${item}`),
     ...tail,
     `Next step: ${nextStepUrl}`,
+    ...(stop ? [`${STOP_CALLS_LABEL}: ${stop.url}`] : []),
     ...(links.postalAddress ? [links.postalAddress] : []),
   ].join('\n\n')
   const bodyHtml = `<h1 style="font-size:22px;margin:0 0 12px">Your score: ${result.score} / 100</h1>
@@ -72,8 +87,8 @@ ${paragraphs(head)}
 <ul>${result.actionItems.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
 ${paragraphs(tail)}`
   const footerHtml = `<a href="${escapeHtml(optOutUrl)}" style="color:#475569">Do Not Sell or Share My Personal Information</a>${
-    links.postalAddress ? `<br>${escapeHtml(links.postalAddress)}` : ''
-  }`
+    stop ? ` · ${stop.html}` : ''
+  }${links.postalAddress ? `<br>${escapeHtml(links.postalAddress)}` : ''}`
   return { subject, text, html: emailLayout({ title: subject, bodyHtml, footerHtml }) }
 }
 
@@ -136,10 +151,17 @@ export function leadUpdateEmail(input: AssessmentInput, outcome: CaptureOutcome,
     `If it was not you: you do not need to do anything. Your assessment stays as it was, whoever sent these answers was not shown your details or any advisor you were matched with, and the link stops working by itself. If this keeps happening, or you never took our assessment, write to ${PRIVACY_CONTACT_EMAIL} or ask us to delete your information at ${links.siteUrl}/do-not-sell.`,
   ]
   const subject = 'Did you send new answers to your Wealthward assessment?'
-  const text = [...lines.slice(0, 4), url, ...lines.slice(4)].join('\n\n')
+  // Calls and texts concern the assessment on file, whoever sent these answers.
+  const stop = stopCalls(outcome, links)
+  const text = [
+    ...lines.slice(0, 4),
+    url,
+    ...lines.slice(4),
+    ...(stop ? [stop.line, stop.url] : []),
+  ].join('\n\n')
   const bodyHtml = `${paragraphs(lines.slice(0, 4))}
 <p><a href="${escapeHtml(url)}" style="color:#1d4ed8">See and apply the changes</a></p>
-${paragraphs(lines.slice(4))}`
+${paragraphs(lines.slice(4))}${stop ? `\n${paragraphs([stop.line])}\n<p>${stop.html}</p>` : ''}`
   return {
     subject,
     text,
@@ -148,6 +170,36 @@ ${paragraphs(lines.slice(4))}`
       bodyHtml,
       footerHtml:
         'Sent because answers to the Investment Readiness assessment were sent with this address.',
+    }),
+  }
+}
+
+/**
+ * To each advisor matched with a lead whose visitor withdrew phone consent: stop calling and
+ * texting now; email stays allowed. The subject carries no personal details.
+ */
+export function advisorPhoneConsentWithdrawnEmail(
+  lead: { id: string; firstName: string; lastName: string; state: string },
+  advisor: { name: string },
+  withdrawnAt: Date,
+  links: Links,
+) {
+  const subject = 'A Wealthward lead withdrew consent to calls and texts'
+  const leadUrl = `${links.siteUrl}/ria/leads/${lead.id}`
+  const lines = [
+    `Hello ${advisor.name},`,
+    `On ${utc(withdrawnAt)}, ${lead.firstName} ${lead.lastName} (${lead.state}), a lead matched to you, withdrew consent to be called or texted, using the “${STOP_CALLS_LABEL}” link in an email from Wealthward.`,
+    'Do not call or text this person from now on, including with automated or prerecorded messages, and remove their number from any calling or texting list. You may still contact them by email.',
+  ]
+  const text = [...lines, `The lead: ${leadUrl}`].join('\n\n')
+  const bodyHtml = `${paragraphs(lines)}<p><a href="${escapeHtml(leadUrl)}" style="color:#1d4ed8">Open the lead</a></p>`
+  return {
+    subject,
+    text,
+    html: emailLayout({
+      title: subject,
+      bodyHtml,
+      footerHtml: 'Sent to Wealthward partner advisors about leads matched to them.',
     }),
   }
 }

@@ -25,6 +25,7 @@ import {
   provesOwnership,
   type OwnershipProof,
 } from './ownership.server'
+import { newStopCallsToken } from './phone-consent-withdrawal.server'
 import type { AssessmentInput } from './schema'
 import { scoreAssessment, type AssessmentResult } from './scoring'
 import { US_STATES } from './us-states'
@@ -94,6 +95,11 @@ export interface CaptureOutcome {
   browserToken: string
   /** When held: the emailed link's single-use token and when it stops working. */
   updateLink: { token: string; expiresAt: Date } | null
+  /**
+   * The token of the "Stop calls and texts" link for this outcome's email to the visitor, when the
+   * lead it concerns has phone consent (its hash is stored with the lead); else null.
+   */
+  stopCallsToken: string | null
   submittedAt: Date
 }
 
@@ -188,6 +194,9 @@ export async function storeSubmission(
     medium: input.medium,
     campaign: input.campaign,
     phoneConsent: input.phoneConsent,
+    // Ticking the box again is a new consent (recorded below); leaving it unticked keeps the record
+    // of an earlier withdrawal.
+    ...(input.phoneConsent ? { phoneConsentWithdrawnAt: null } : {}),
     matchingWithheld,
     updatedAt: now,
   }
@@ -241,6 +250,7 @@ export async function storeSubmission(
     byAddress: matchingWithheld === 'opt-out',
   })
   return {
+    stopCallsToken: input.phoneConsent ? await newStopCallsToken(tx, id, now) : null,
     leadId: id,
     result,
     newlyMatched: matched !== existing && matched.length > 0,
@@ -391,6 +401,11 @@ async function holdForOwner(
         .values({ leadId, ...values })
         .returning({ id: leadUpdateRequests.id })
   if (!request) throw new Error('Lead update request insert returned no row')
+  // The email goes to the owner of the stored lead: it carries that lead's link if calls are allowed.
+  const [stored] = await tx
+    .select({ phoneConsent: leads.phoneConsent })
+    .from(leads)
+    .where(eq(leads.id, leadId))
 
   return {
     kind: 'held',
@@ -403,6 +418,7 @@ async function holdForOwner(
     shownWithheld,
     browserToken: context.browserToken,
     updateLink: { token, expiresAt },
+    stopCallsToken: stored?.phoneConsent ? await newStopCallsToken(tx, leadId, now) : null,
     submittedAt: now,
   }
 }

@@ -9,6 +9,7 @@ import {
   PHONE_CONSENT_LABEL,
   PHONE_CONSENT_TEXT,
   SCORE_ONLY_LABEL,
+  STOP_CALLS_LABEL,
 } from './disclosure'
 
 test('the phone consent names who may call, automated calls, no condition of purchase, how to revoke, and rates (47 CFR 64.1200(f)(9))', () => {
@@ -19,15 +20,21 @@ test('the phone consent names who may call, automated calls, no condition of pur
   expect(PHONE_CONSENT_TEXT).toContain('prerecorded or artificial-voice messages')
   expect(PHONE_CONSENT_TEXT).toContain('not a condition of any purchase or service')
   expect(PHONE_CONSENT_TEXT).toContain('replying STOP to any text')
-  expect(PHONE_CONSENT_TEXT).toContain('link in every email from Wealthward')
+  expect(PHONE_CONSENT_TEXT).toContain('by telling the advisor')
+  expect(PHONE_CONSENT_TEXT).toContain(
+    `the “${STOP_CALLS_LABEL}” link in every email from Wealthward, which takes effect at once`,
+  )
+  // The Do Not Sell page files a request an administrator handles: it is not how phone consent ends.
+  expect(PHONE_CONSENT_TEXT).not.toContain('Do Not Sell')
   expect(PHONE_CONSENT_TEXT).toContain('Message and data rates may apply')
 })
 
 test('a lead’s consent record holds the disclosure and the phone wording as shown, under a new version', () => {
   expect(CONSENT_RECORD_TEXT).toContain(DISCLOSURE_TEXT)
   expect(CONSENT_RECORD_TEXT).toContain(`${PHONE_CONSENT_LABEL} ${PHONE_CONSENT_TEXT}`)
-  // The wording changed on this date; records made with the earlier text keep '2026-11-21'.
-  expect(DISCLOSURE_VERSION).toBe('2026-11-26')
+  // The wording changed twice on this date (the second time: how to revoke phone consent); records
+  // made with earlier text keep '2026-11-21' or '2026-11-26'.
+  expect(DISCLOSURE_VERSION).toBe('2026-11-26b')
 })
 
 test('the disclosures say who pays, for what, and that score only shares nothing', () => {

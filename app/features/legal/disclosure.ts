@@ -5,7 +5,7 @@ import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
  * each lead stores the text and version it was shown (CONSENT_RECORD_TEXT), so a change of wording
  * in it or in the phone consent means a new version.
  */
-export const DISCLOSURE_VERSION = '2026-11-26'
+export const DISCLOSURE_VERSION = '2026-11-26b'
 
 /** The two answers to "what would you like?" on the assessment (DECISIONS §3). */
 export const SCORE_ONLY_LABEL = 'Just show my score'
@@ -32,6 +32,12 @@ export const CTA_DISCLOSURE_TEXT =
   SCORE_ONLY_LABEL +
   '”.'
 
+/**
+ * The link in every email Wealthward sends about a lead with phone consent, and the one button on
+ * the page it opens: pressing it withdraws the consent at once.
+ */
+export const STOP_CALLS_LABEL = 'Stop calls and texts'
+
 /** The phone-consent checkbox's label: the box is unticked until the visitor ticks it. */
 export const PHONE_CONSENT_LABEL = 'Advisors may also call or text me at the number above.'
 
@@ -46,9 +52,10 @@ export const PHONE_CONSENT_TEXT =
   'services at the number I gave, including calls and texts made with automated technology and ' +
   'prerecorded or artificial-voice messages. This consent is not a condition of any purchase or ' +
   'service: without it I still get my score, and advisors contact me by email only. I can revoke ' +
-  'it at any time by replying STOP to any text, by telling the advisor, or with the “Do Not Sell ' +
-  'or Share My Personal Information” link in every email from Wealthward. Message and data rates ' +
-  'may apply.'
+  'it at any time by replying STOP to any text, by telling the advisor, or with the “' +
+  STOP_CALLS_LABEL +
+  '” link in every email from Wealthward, which takes effect at once. Message and data rates may ' +
+  'apply.'
 
 /** Exactly what a lead's consent record stores as shown to the visitor (with DISCLOSURE_VERSION). */
 export const CONSENT_RECORD_TEXT = `${DISCLOSURE_TEXT}\n\nPhone and text consent checkbox: ${PHONE_CONSENT_LABEL} ${PHONE_CONSENT_TEXT}`

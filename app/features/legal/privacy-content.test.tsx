@@ -19,7 +19,7 @@ import {
 } from '~/features/analytics/engagement'
 import { RETENTION } from '~/features/retention/schedule'
 import { ANALYTICS_OPT_OUT_SECONDS, COOKIE_TABLE, SITE_COOKIES } from './cookies'
-import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT } from './disclosure'
+import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT, STOP_CALLS_LABEL } from './disclosure'
 import { DoNotSellContent } from './do-not-sell-content'
 import { PrivacyContent } from './privacy-content'
 import { TermsContent } from './terms-content'
@@ -173,6 +173,14 @@ test('the policy describes "Just show my score" as the code stores it, and quote
     'If you take the Investment Readiness assessment, choose “Show my score and introduce me to advisors” and your result qualifies',
   )
   expect(text).toContain(`${PHONE_CONSENT_LABEL} ${PHONE_CONSENT_TEXT}`)
+})
+
+test('the policy says phone consent ends at once with the emailed link, as the code does it', () => {
+  expect(STOP_CALLS_LABEL).toBe('Stop calls and texts')
+  expect(text).toContain(
+    'every email we send you about your assessment, once you have ticked the phone and text box, has a “Stop calls and texts” link. Open it and press the button: from that moment the advisors matched with you no longer see your number as one they may call or text, and we email each of them to stop.',
+  )
+  expect(text).not.toContain('Withdraw phone and text consent only: email us')
 })
 
 test('the analytics paragraph says what the tracker measures, with the numbers the code uses', () => {

@@ -8,6 +8,7 @@ import {
   LEGAL_EFFECTIVE_DATE_TEXT,
   PHONE_CONSENT_LABEL,
   PHONE_CONSENT_TEXT,
+  STOP_CALLS_LABEL,
   PRIVACY_CONTACT_EMAIL,
   SCORE_ONLY_LABEL,
 } from './disclosure'
@@ -457,8 +458,12 @@ export function PrivacyContent() {
           forward your request to the advisors who already received them.
         </li>
         <li>
-          <strong>Withdraw phone and text consent only:</strong> email us and we will tell the
-          advisors who received your number.
+          <strong>Withdraw phone and text consent only:</strong> every email we send you about your
+          assessment, once you have ticked the phone and text box, has a “{STOP_CALLS_LABEL}” link.
+          Open it and press the button: from that moment the advisors matched with you no longer see
+          your number as one they may call or text, and we email each of them to stop. Advisors may
+          still email you. We keep the record of the consent you gave, with the date you withdrew
+          it. You can also reply STOP to any text or tell the advisor.
         </li>
         <li>
           <strong>Stop a particular advisor contacting you:</strong> tell the advisor directly as

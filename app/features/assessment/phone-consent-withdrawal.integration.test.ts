@@ -170,3 +170,14 @@ test('without phone consent the email has no link, and ticking the box again is 
   expect((await resend(true)).status).toBe(201)
   expect(await leadRow(leadId)).toMatchObject({ phoneConsent: true, phoneConsentWithdrawnAt: null })
 })
+
+test('once a lead is anonymised, its emailed link leads nowhere', async () => {
+  const { anonymiseLeads } = await import('~/features/legal/delete-person.server')
+  await createAdvisorAccount(db, { states: ['OH'] })
+  const body = assessmentBody({ phoneConsent: true })
+  const { leadId } = (await (await send(body)).json()) as { leadId: string }
+  const [token] = await stopTokens(body.email, 'Your Investment Readiness results')
+  expect(await open(token!)).toMatchObject({ status: 200 })
+  await db.transaction((tx) => anonymiseLeads(tx, [leadId], new Date()))
+  expect(await open(token!)).toMatchObject({ status: 404, data: { status: 'invalid' } })
+})

@@ -13,6 +13,7 @@ import {
   leads,
   leadUpdateRequests,
   newsletterSubscribers,
+  phoneConsentStopTokens,
   privacyOptOuts,
   users,
 } from '~/db/schema'
@@ -63,6 +64,8 @@ export async function anonymiseLeads(tx: Database, leadIds: readonly string[], n
     .where(inArray(leadConsents.leadId, ids))
   await tx.delete(leadUpdateRequests).where(inArray(leadUpdateRequests.leadId, ids))
   await tx.delete(leadOwnerProofs).where(inArray(leadOwnerProofs.leadId, ids))
+  // An emailed "Stop calls and texts" link has nothing left to act on.
+  await tx.delete(phoneConsentStopTokens).where(inArray(phoneConsentStopTokens.leadId, ids))
 }
 
 /** Lets the audit log say whose data was deleted without keeping the address itself. */

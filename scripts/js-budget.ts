@@ -22,9 +22,14 @@ export const CALCULATOR_PAGES = [
   'emergency-fund',
 ] as const
 
+/**
+ * Raised by 3 KB (pages without charts) and 4 KB (chart pages) when the disclosures the law asks
+ * for (beside every assessment button and in the footer), the analytics loader and the focus
+ * handling of the menus and forms went in together: docs/decisions/032-javascript-budgets.md.
+ */
 export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[]; maxKb: number }[] =
   [
-    { path: '/', routeIds: ['root', 'routes/home'], maxKb: 130 },
+    { path: '/', routeIds: ['root', 'routes/home'], maxKb: 133 },
     // The form's schema (with Zod) loads on the first focus in the form.
     {
       path: '/investment-readiness',
@@ -33,13 +38,13 @@ export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[];
       maxKb: 160,
     },
     // Signed-in pages: the score chart is inline SVG and no form loads Zod, so they stay near the floor.
-    { path: '/dashboard', routeIds: ['root', 'routes/dashboard'], maxKb: 130 },
-    { path: '/blog', routeIds: ['root', 'routes/blog._index'], maxKb: 130 },
+    { path: '/dashboard', routeIds: ['root', 'routes/dashboard'], maxKb: 133 },
+    { path: '/blog', routeIds: ['root', 'routes/blog._index'], maxKb: 133 },
     // The longest article: its HTML is in the document, not in a script.
     {
       path: '/blog/compound-interest-explained',
       routeIds: ['root', 'routes/blog.$slug'],
-      maxKb: 130,
+      maxKb: 133,
     },
     // The advisor dashboard draws its three charts with the same on-demand chart chunk
     // (measured 186.7 KB with it, 122 KB before it loads).
@@ -50,12 +55,12 @@ export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[];
       maxKb: 195,
     },
     // A lead's page: forms without Zod in the browser, no charts.
-    { path: '/ria/leads/{id}', routeIds: ['root', 'routes/ria.leads.$leadId'], maxKb: 130 },
+    { path: '/ria/leads/{id}', routeIds: ['root', 'routes/ria.leads.$leadId'], maxKb: 133 },
     ...CALCULATOR_PAGES.map((slug) => ({
       path: `/calculators/${slug}`,
       routeIds: ['root', `routes/calculators.${slug}`],
       lazyChunks: ['chart-setup'],
-      maxKb: 200,
+      maxKb: 204,
     })),
   ]
 

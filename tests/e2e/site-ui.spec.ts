@@ -44,6 +44,7 @@ test('$0 monthly expenses are queried, not taken silently; the error link lands 
 }) => {
   await page.setViewportSize(DESKTOP)
   await gotoHydrated(page, '/investment-readiness')
+  await page.getByLabel('Show my score and introduce me to advisors').check()
   for (const [label, value] of Object.entries(ASSESSMENT))
     await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('zero-expenses'))

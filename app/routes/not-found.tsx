@@ -1,4 +1,5 @@
 import { Link, data } from 'react-router'
+import { AssessmentCtaNote } from '~/features/legal/assessment-cta-note'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/not-found'
 
@@ -52,6 +53,7 @@ export default function NotFound() {
           </Link>
         </li>
       </ul>
+      <AssessmentCtaNote className="mt-6" />
     </section>
   )
 }

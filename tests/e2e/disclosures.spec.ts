@@ -49,10 +49,15 @@ async function expectEveryAssessmentCtaDisclosed(page: Page) {
   await expect(page.locator('[data-disclosure="assessment-cta"]').first()).toContainText(CTA_NOTE)
 }
 
-test('home, a calculator and an article say beside each assessment button who gets qualified results', async ({
+test('home, a calculator, an article and the 404 page say beside each assessment button who gets qualified results', async ({
   page,
 }) => {
-  for (const path of ['/', '/calculators/debt-freedom', '/blog/choosing-a-financial-advisor']) {
+  for (const path of [
+    '/',
+    '/calculators/debt-freedom',
+    '/blog/choosing-a-financial-advisor',
+    '/no-such-page',
+  ]) {
     await gotoHydrated(page, path)
     await expectEveryAssessmentCtaDisclosed(page)
   }

@@ -283,6 +283,8 @@ test('the audit log records who did what, and filters by action, actor, text and
     summary: 'Changed the capacity of Harbor Point Wealth',
     details: { capacity: { from: 20, to: 30 } },
   })
+  // PGlite's clock counts whole milliseconds: two lines written within one would tie on time.
+  await new Promise((resolve) => setTimeout(resolve, 3))
   await recordAudit(db, bob.user, {
     action: 'application.decline',
     targetType: 'advisor_application',

@@ -167,6 +167,10 @@ export async function withTotpCode<T>(
   account: Pick<StaffAccount, 'email' | 'totpSecret'>,
   signIn: (code: string) => Promise<T>,
 ): Promise<T> {
+  // Taking turns and waiting for the next step can take up to a minute: that is the sign-in's
+  // own time, added to the test's rather than taken from it.
+  const { timeout } = base.info()
+  if (timeout > 0) base.setTimeout(timeout + 65_000)
   const dir = path.join(dataDir(), 'totp-steps')
   mkdirSync(dir, { recursive: true })
   const lock = path.join(dir, `${account.email}.lock`)

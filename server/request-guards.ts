@@ -61,8 +61,8 @@ export function readBodyWithinLimit(
     if (!hasBody(req)) return next()
     const { bytes: limit, refusal } = limitOf(req, res)
     if (Number(req.headers['content-length']) > limit) {
+      lingerForBody(req, res)
       refuse(req, res, refusal)
-      drain(req)
       return
     }
     const chunks: Buffer[] = []
@@ -80,8 +80,8 @@ export function readBodyWithinLimit(
       }
       stopReading()
       chunks.length = 0
+      lingerForBody(req, res)
       refuse(req, res, refusal)
-      drain(req)
     }
     const onEnd = () => {
       stopReading()
@@ -119,11 +119,22 @@ export function bodyOf(res: Response): Uint8Array<ArrayBuffer> | undefined {
   return res.locals.body as Uint8Array<ArrayBuffer> | undefined
 }
 
-function drain(req: Request) {
+/**
+ * Keeps the connection open after a refusal until the rest of the body has arrived (dropped as it
+ * comes) or DRAIN_MS have passed. Closing it at once, while the client is still sending, makes the
+ * client's system reset the connection, and a reset can discard the 413 before the client reads
+ * it. Call before the answer is written: it stops the answer from closing the connection itself.
+ */
+function lingerForBody(req: Request, res: Response) {
+  res.shouldKeepAlive = true
   req.on('error', () => {})
+  const close = () => {
+    clearTimeout(timer)
+    req.socket.end()
+  }
   const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS)
   timer.unref()
-  req.once('end', () => clearTimeout(timer))
+  req.once('end', close)
   req.once('close', () => clearTimeout(timer))
   req.resume()
 }

@@ -116,18 +116,11 @@ export function advisorLeadAlertEmail(
     'The visitor chose to be introduced and agreed to be contacted by up to 5 advisors who pay for introductions. Please honor any request to stop, and reply promptly: they are expecting to hear from advisors.',
     `Beside your name the visitor was told: “${ADVISOR_PAYMENT_DISCLOSURE}” Do not present this introduction as an endorsement, a recommendation or a rating of you. What you may and may not say about being matched: ${links.siteUrl}/ria#claims-heading`,
   ]
-  const dashboardUrl = `${links.siteUrl}/ria/dashboard`
-  const text = [...lines, `Your leads: ${dashboardUrl}`].join('\n\n')
-  const bodyHtml = `${paragraphs(lines)}<p><a href="${escapeHtml(dashboardUrl)}" style="color:#1d4ed8">Open your leads</a></p>`
-  return {
-    subject,
-    text,
-    html: emailLayout({
-      title: subject,
-      bodyHtml,
-      footerHtml: 'Sent to Wealthward partner advisors about leads matched to them.',
-    }),
-  }
+  return advisorNotice(subject, lines, {
+    url: `${links.siteUrl}/ria/dashboard`,
+    label: 'Your leads',
+    linkText: 'Open your leads',
+  })
 }
 
 /**
@@ -191,8 +184,21 @@ export function advisorPhoneConsentWithdrawnEmail(
     `On ${utc(withdrawnAt)}, ${lead.firstName} ${lead.lastName} (${lead.state}), a lead matched to you, withdrew consent to be called or texted, using the “${STOP_CALLS_LABEL}” link in an email from Wealthward.`,
     'Do not call or text this person from now on, including with automated or prerecorded messages, and remove their number from any calling or texting list. You may still contact them by email.',
   ]
-  const text = [...lines, `The lead: ${leadUrl}`].join('\n\n')
-  const bodyHtml = `${paragraphs(lines)}<p><a href="${escapeHtml(leadUrl)}" style="color:#1d4ed8">Open the lead</a></p>`
+  return advisorNotice(subject, lines, {
+    url: leadUrl,
+    label: 'The lead',
+    linkText: 'Open the lead',
+  })
+}
+
+/** An email to a matched advisor: the lines, then one link into the portal. */
+function advisorNotice(
+  subject: string,
+  lines: string[],
+  link: { url: string; label: string; linkText: string },
+) {
+  const text = [...lines, `${link.label}: ${link.url}`].join('\n\n')
+  const bodyHtml = `${paragraphs(lines)}<p><a href="${escapeHtml(link.url)}" style="color:#1d4ed8">${link.linkText}</a></p>`
   return {
     subject,
     text,

@@ -42,4 +42,36 @@ export default tseslint.config(
     files: ['scripts/**/*.ts', 'tests/**/*.ts', 'server.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Node runs the server's TypeScript itself, without a build step or a loader (docs/decisions/035):
+    // relative imports name their file, there is no `~` alias, and only syntax Node can strip.
+    files: ['server.ts', 'server/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(?!.*\\.tsx?$)',
+              message: 'Node resolves no extension: name the file, e.g. ./request-guards.ts.',
+            },
+            { regex: '^~/', message: 'Node knows no `~` alias: use a relative path.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Node cannot strip an enum: use a union.' },
+        {
+          selector: 'TSParameterProperty',
+          message: 'Node cannot strip a parameter property: declare the field.',
+        },
+        {
+          selector: "TSModuleDeclaration[kind='namespace']",
+          message: 'Node cannot strip a namespace: use a module.',
+        },
+      ],
+    },
+  },
 )

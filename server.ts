@@ -13,18 +13,17 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { AppLoadContext } from 'react-router'
-import './app/load-context'
-import { servePrecompressed } from './server/precompressed-assets'
-import { reactRouterHandler } from './server/request-handler'
+import { servePrecompressed } from './server/precompressed-assets.ts'
+import { reactRouterHandler } from './server/request-handler.ts'
 import {
   bodyOf,
   readBodyWithinLimit,
   type Refuse,
   refuseHostileText,
   refuseUnknownMethods,
-} from './server/request-guards'
-import { type MatchedRoute, routeMatcher } from './server/route-match'
-import type { ServerServices } from './app/entry.server'
+} from './server/request-guards.ts'
+import { type MatchedRoute, routeMatcher } from './server/route-match.ts'
+import type { ServerServices } from './app/entry.server.tsx'
 
 const production = process.env.NODE_ENV === 'production'
 
@@ -315,6 +314,7 @@ async function serve() {
   server.listen(config.PORT, config.HOST, () => {
     services.logEvent('server started', {
       url: config.SITE_URL,
+      node: process.version,
       port: config.PORT,
       database: services.databaseDriver(),
       ...(cluster.isWorker ? { worker: cluster.worker?.id ?? 0 } : {}),

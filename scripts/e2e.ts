@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { CHROMIUM_FLAGS, ensureChromium } from './chromium'
+import { nodeVersionCheck } from './node-version'
 import { npx } from './run'
 import type { TestServer } from './test-server'
 
@@ -35,6 +36,12 @@ export async function runPlaywright(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startTestServer } = await import('./test-server')
+  const node = nodeVersionCheck()
+  console.log(node.line)
+  if (node.problem) {
+    console.error(node.problem)
+    process.exit(1)
+  }
   if (!existsSync('build/server/index.js')) {
     console.error('No build found: run `npm run build` first.')
     process.exit(1)

@@ -45,7 +45,8 @@ export async function startTestServer(
   const port = await freePort()
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wealthward-e2e-'))
   const url = `http://localhost:${port}`
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  // What `npm run serve` runs: the server's TypeScript on Node itself, on this process's Node.
+  const child = spawn(process.execPath, ['server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium'
 import { runPlaywright } from './e2e'
 import { checkBudgets } from './js-budget'
+import { nodeVersionCheck } from './node-version'
 import { npx } from './run'
 import { startTestServer } from './test-server'
 
@@ -75,6 +76,13 @@ function finish(): never {
 }
 
 mkdirSync('reports', { recursive: true })
+const node = nodeVersionCheck()
+console.log(node.line)
+if (node.problem) {
+  console.error(node.problem)
+  record('Node version', false)
+  finish()
+}
 const postgresIndex = process.argv.indexOf('--postgres')
 if (postgresIndex !== -1) {
   const url = process.argv[postgresIndex + 1]

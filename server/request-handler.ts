@@ -10,7 +10,7 @@ import {
   createRequestHandler as createReactRouterHandler,
   type ServerBuild,
 } from 'react-router'
-import { bodyOf } from './request-guards'
+import { bodyOf } from './request-guards.ts'
 
 export interface HandlerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { data } from 'react-router'
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import {
@@ -70,7 +70,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** The form posted without JavaScript: the same work as POST /api/leads/capture. */
+/**
+ * The form, posted by the browser without JavaScript or through the page's fetcher with it: the
+ * same work as POST /api/leads/capture, which is the API for other clients.
+ */
 export async function action({ request, context, pattern }: Route.ActionArgs) {
   const form = Object.fromEntries(await readFormData(request))
   const values: Record<string, string> = {}
@@ -129,6 +132,27 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     logError(error, { msg: 'assessment lead capture failed' })
     return fail(500, {}, CAPTURE_FAILED_MESSAGE)
   }
+}
+
+/** With JavaScript: an answer that never arrived (network down, a proxy's error page) says so beside the form. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction()
+  } catch {
+    // A failed status, so the page's data is not reloaded from a server that just failed.
+    return data<AssessmentActionData>(
+      { ok: false, fieldErrors: {}, formError: CAPTURE_FAILED_MESSAGE, values: {} },
+      { status: 503 },
+    )
+  }
+}
+
+/** The results are shown from the fetcher's answer; the form's data need not be loaded again. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

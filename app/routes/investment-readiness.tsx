@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { z } from 'zod'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
@@ -17,6 +18,11 @@ import { Assessment, type AssessmentActionData } from '~/features/assessment/ass
 import { secureCookies } from '~/features/security/cookies.server'
 import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
+import { requestAdvisorContact } from '~/features/assessment/contact-request.server'
+import {
+  CONTACT_REQUEST_INTENT,
+  type ContactRequestAnswer,
+} from '~/features/assessment/assessment-advisors'
 import { SubmissionFormSchema } from '~/features/assessment/schema'
 import {
   needsZeroExpensesConfirmation,
@@ -75,7 +81,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * same work as POST /api/leads/capture, which is the API for other clients.
  */
 export async function action({ request, context, pattern }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
+  const formData = await readFormData(request)
+  if (formData.get('intent') === CONTACT_REQUEST_INTENT) return contactRequest(request, formData)
+  const form = Object.fromEntries(formData)
   const values: Record<string, string> = {}
   for (const [key, value] of Object.entries(form))
     if (typeof value === 'string' && key !== 'website') values[key] = value
@@ -132,6 +140,30 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
     logError(error, { msg: 'assessment lead capture failed' })
     return fail(500, {}, CAPTURE_FAILED_MESSAGE)
   }
+}
+
+const ContactRequestSchema = z.object({ leadId: z.uuid(), advisorId: z.uuid() })
+
+/**
+ * 'Contact Your Matched Advisor' on the results: records that the visitor asked to be contacted,
+ * only with proof of owning the lead (as POST /api/leads/{leadId}/contact-request does).
+ */
+async function contactRequest(request: Request, formData: FormData) {
+  const parsed = ContactRequestSchema.safeParse(Object.fromEntries(formData))
+  if (!parsed.success)
+    return data<ContactRequestAnswer>(
+      { intent: CONTACT_REQUEST_INTENT, ok: false },
+      { status: 400 },
+    )
+  const outcome = await requestAdvisorContact(db(), {
+    ...parsed.data,
+    proof: ownershipProofFrom(request, await getSession(request)),
+  })
+  const status = outcome === 'not-found' ? 404 : outcome === 'not-eligible' ? 409 : 200
+  return data<ContactRequestAnswer>(
+    { intent: CONTACT_REQUEST_INTENT, ok: status === 200 },
+    { status },
+  )
 }
 
 /** With JavaScript: an answer that never arrived (network down, a proxy's error page) says so beside the form. */
@@ -194,7 +226,7 @@ export default function InvestmentReadiness({ loaderData, actionData }: Route.Co
           idempotencyKey={loaderData.idempotencyKey}
           offerMatching={loaderData.offerMatching}
           prefill={loaderData.prefill}
-          actionData={actionData}
+          actionData={actionData && 'intent' in actionData ? undefined : actionData}
         />
       </div>
     </>

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { data } from 'react-router'
+import { z } from 'zod'
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import {
@@ -17,6 +18,11 @@ import { Assessment, type AssessmentActionData } from '~/features/assessment/ass
 import { secureCookies } from '~/features/security/cookies.server'
 import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
+import { requestAdvisorContact } from '~/features/assessment/contact-request.server'
+import {
+  CONTACT_REQUEST_INTENT,
+  type ContactRequestAnswer,
+} from '~/features/assessment/assessment-advisors'
 import { SubmissionFormSchema } from '~/features/assessment/schema'
 import {
   needsZeroExpensesConfirmation,
@@ -70,9 +76,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-/** The form posted without JavaScript: the same work as POST /api/leads/capture. */
+/**
+ * The form, posted by the browser without JavaScript or through the page's fetcher with it: the
+ * same work as POST /api/leads/capture, which is the API for other clients.
+ */
 export async function action({ request, context, pattern }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
+  const formData = await readFormData(request)
+  if (formData.get('intent') === CONTACT_REQUEST_INTENT) return contactRequest(request, formData)
+  const form = Object.fromEntries(formData)
   const values: Record<string, string> = {}
   for (const [key, value] of Object.entries(form))
     if (typeof value === 'string' && key !== 'website') values[key] = value
@@ -131,6 +142,51 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
   }
 }
 
+const ContactRequestSchema = z.object({ leadId: z.uuid(), advisorId: z.uuid() })
+
+/**
+ * 'Contact Your Matched Advisor' on the results: records that the visitor asked to be contacted,
+ * only with proof of owning the lead (as POST /api/leads/{leadId}/contact-request does).
+ */
+async function contactRequest(request: Request, formData: FormData) {
+  const parsed = ContactRequestSchema.safeParse(Object.fromEntries(formData))
+  if (!parsed.success)
+    return data<ContactRequestAnswer>(
+      { intent: CONTACT_REQUEST_INTENT, ok: false },
+      { status: 400 },
+    )
+  const outcome = await requestAdvisorContact(db(), {
+    ...parsed.data,
+    proof: ownershipProofFrom(request, await getSession(request)),
+  })
+  const status = outcome === 'not-found' ? 404 : outcome === 'not-eligible' ? 409 : 200
+  return data<ContactRequestAnswer>(
+    { intent: CONTACT_REQUEST_INTENT, ok: status === 200 },
+    { status },
+  )
+}
+
+/** With JavaScript: an answer that never arrived (network down, a proxy's error page) says so beside the form. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction()
+  } catch {
+    // A failed status, so the page's data is not reloaded from a server that just failed.
+    return data<AssessmentActionData>(
+      { ok: false, fieldErrors: {}, formError: CAPTURE_FAILED_MESSAGE, values: {} },
+      { status: 503 },
+    )
+  }
+}
+
+/** The results are shown from the fetcher's answer; the form's data need not be loaded again. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches)
   return pageMeta({
@@ -170,7 +226,7 @@ export default function InvestmentReadiness({ loaderData, actionData }: Route.Co
           idempotencyKey={loaderData.idempotencyKey}
           offerMatching={loaderData.offerMatching}
           prefill={loaderData.prefill}
-          actionData={actionData}
+          actionData={actionData && 'intent' in actionData ? undefined : actionData}
         />
       </div>
     </>

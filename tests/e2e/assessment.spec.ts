@@ -73,7 +73,7 @@ test('a HOT profile gets its score, breakdown, action items and matched demo adv
   await page.getByLabel('Phone (optional)').fill('216-555-0142')
   await consent.check()
   // Hold the answer back a moment so the Calculating state can be seen.
-  await page.route('**/api/leads/capture', async (route) => {
+  await page.route('**/investment-readiness.data*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     await route.continue()
   })
@@ -191,7 +191,7 @@ test.describe('when the server fails', () => {
   test.use({ allowedConsoleErrors: [/status of 500/] })
 
   test('says so inline and keeps the form as typed', async ({ page }) => {
-    await page.route('**/api/leads/capture', (route) =>
+    await page.route('**/investment-readiness.data*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
     )
     await gotoHydrated(page, '/investment-readiness')

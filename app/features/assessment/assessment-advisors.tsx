@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useFetcher } from 'react-router'
 import {
   ADVISOR_PAYMENT_DISCLOSURE,
   INTRODUCE_LABEL,
@@ -84,6 +84,13 @@ export function AssessmentAdvisors({
   )
 }
 
+/** The results' request to be contacted, sent to the assessment page's action. */
+export const CONTACT_REQUEST_INTENT = 'contact-request'
+export interface ContactRequestAnswer {
+  intent: typeof CONTACT_REQUEST_INTENT
+  ok: boolean
+}
+
 /**
  * 'Contact Your Matched Advisor' (HOT leads only): records the request, so the advisor sees the
  * visitor is expecting them, and reveals the advisor's contact card. Without JavaScript the card
@@ -91,23 +98,19 @@ export function AssessmentAdvisors({
  */
 function ContactAdvisor({ leadId, advisor }: { leadId: string; advisor: MatchedAdvisor }) {
   const hydrated = useHydrated()
+  const fetcher = useFetcher<ContactRequestAnswer | { ok: false }>()
   const [open, setOpen] = useState(false)
-  const [recorded, setRecorded] = useState<'idle' | 'recorded' | 'failed'>('idle')
   const shown = open || !hydrated
+  const recorded =
+    fetcher.state !== 'idle' || !fetcher.data ? 'idle' : fetcher.data.ok ? 'recorded' : 'failed'
 
-  async function openCard() {
+  function openCard() {
     setOpen((value) => !value)
-    if (recorded === 'recorded') return
-    try {
-      const response = await fetch(`/api/leads/${encodeURIComponent(leadId)}/contact-request`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ advisorId: advisor.id }),
-      })
-      setRecorded(response.ok ? 'recorded' : 'failed')
-    } catch {
-      setRecorded('failed')
-    }
+    if (recorded === 'recorded' || fetcher.state !== 'idle') return
+    void fetcher.submit(
+      { intent: CONTACT_REQUEST_INTENT, leadId, advisorId: advisor.id },
+      { method: 'post', action: '/investment-readiness' },
+    )
   }
   return (
     <div className="mt-6">

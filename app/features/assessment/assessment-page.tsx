@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react'
-import { useNavigation } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useFetcher, useNavigation } from 'react-router'
 import {
   AssessmentForm,
   CAPTURE_FAILED_MESSAGE,
@@ -9,6 +9,7 @@ import {
 } from './assessment-form'
 import { AssessmentResults } from './assessment-results'
 import type { LeadResponse } from './response'
+import { ScoreOnlySchema } from './schema'
 import { snapshotFrom } from './snapshot'
 import { saveSnapshot } from './snapshot-storage'
 import {
@@ -17,7 +18,7 @@ import {
   ZERO_EXPENSES_MESSAGE,
 } from './zero-expenses'
 
-/** What the page's action answers for the form posted without JavaScript. */
+/** What the page's action answers, to the form posted with or without JavaScript. */
 export type AssessmentActionData =
   | { ok: true; lead: LeadResponse; phoneConsent: boolean }
   | {
@@ -46,10 +47,32 @@ function newIdempotencyKey() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+/** The fields "Just show my score" sends: what the score needs, and nothing about the person. */
+const SCORE_ONLY_FIELDS = new Set([...Object.keys(ScoreOnlySchema.shape), 'matching'])
+
+/**
+ * The form as it will be sent: for "Just show my score", without the name, contact details and
+ * consent boxes the visitor may have typed before choosing it.
+ */
+function formToSend(form: HTMLFormElement): FormData {
+  const formData = new FormData(form)
+  if (formData.get('matching') === 'score-only')
+    for (const name of [...new Set(formData.keys())])
+      if (!SCORE_ONLY_FIELDS.has(name)) formData.delete(name)
+  return formData
+}
+
+/** What was sent, kept until the answer arrives. */
+interface Pending {
+  snapshot: ReturnType<typeof snapshotFrom> | null
+  phoneConsent: boolean
+}
+
 /**
  * The assessment: form → Calculating (button disabled) → results → 'Take Assessment Again'.
- * With JavaScript the form is checked in the browser, then sent to POST /api/leads/capture and
- * the results replace the form; without it the page's action does the same work.
+ * The form posts to the page's action. With JavaScript it is checked in the browser first and
+ * sent through a fetcher, so the results replace the form without a page load; without it the
+ * browser posts it and the page comes back with the results.
  */
 export function Assessment({
   tracking,
@@ -70,10 +93,10 @@ export function Assessment({
   actionData: AssessmentActionData | undefined
 }) {
   const navigation = useNavigation()
+  const fetcher = useFetcher<AssessmentActionData>()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [errors, setErrors] = useState<Record<string, string> | null>(null)
   const [formError, setFormError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   // A new key gives an empty form after 'Take Assessment Again'.
   const [formKey, setFormKey] = useState(0)
   const [matchingOffered, setMatchingOffered] = useState(offerMatching)
@@ -82,20 +105,51 @@ export function Assessment({
   // The same answers sent again (a retry after a lost reply) reuse their Idempotency-Key, so they
   // are stored once; changed answers get a new key.
   const lastSent = useRef<{ payload: string; key: string } | null>(null)
+  const pending = useRef<Pending | null>(null)
+  const [validating, setValidating] = useState(false)
 
   const posted = actionData?.ok === false ? actionData : null
   const shown = outcome ?? (actionData?.ok ? actionData : null)
 
+  // The fetcher's answer: the results, or the problems to show beside the form as typed.
+  useEffect(() => {
+    const answer = fetcher.data
+    const sent = pending.current
+    if (fetcher.state !== 'idle' || !answer || !sent) return
+    pending.current = null
+    if (answer.ok) {
+      const score = {
+        total: answer.lead.score,
+        category: answer.lead.category,
+        readinessLevel: answer.lead.readinessLevel,
+      }
+      setOutcome({
+        lead: answer.lead,
+        phoneConsent: answer.phoneConsent,
+        savedInBrowser: sent.snapshot ? saveSnapshot({ ...sent.snapshot, score }) : false,
+      })
+    } else {
+      setErrors(answer.fieldErrors)
+      setFormError(answer.formError)
+    }
+  }, [fetcher.state, fetcher.data])
+
+  const busy = validating || fetcher.state !== 'idle' || navigation.state === 'submitting'
+
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (busy) return
-    const raw = Object.fromEntries(new FormData(event.currentTarget))
+    const form = event.currentTarget
+    const raw = Object.fromEntries(new FormData(form))
     let parsed
+    setValidating(true)
     try {
       parsed = (await loadSchema()).safeParse(raw)
     } catch {
       setFormError(CAPTURE_FAILED_MESSAGE)
       return
+    } finally {
+      setValidating(false)
     }
     if (!parsed.success) {
       setFormError(null)
@@ -110,50 +164,25 @@ export function Assessment({
     }
     setErrors({})
     setFormError(null)
-    setBusy(true)
     // Seed 000 §4: the fields are saved locally before the lead call, the score once it answers.
     // "Just show my score" has no name or place to keep, so nothing is saved for it.
     const submission = parsed.data
     const snapshot =
       submission.matching === 'advisors' ? snapshotFrom(submission, new Date()) : null
     if (snapshot) saveSnapshot(snapshot)
-    const payload = JSON.stringify(submission)
+    const formData = formToSend(form)
+    formData.delete('idempotencyKey')
+    const payload = new URLSearchParams(
+      [...formData].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ).toString()
     if (lastSent.current?.payload !== payload)
       lastSent.current = { payload, key: newIdempotencyKey() }
-    try {
-      const response = await fetch('/api/leads/capture', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          'Idempotency-Key': lastSent.current.key,
-        },
-        body: payload,
-      })
-      if (response.ok) {
-        const lead = (await response.json()) as LeadResponse
-        const score = {
-          total: lead.score,
-          category: lead.category,
-          readinessLevel: lead.readinessLevel,
-        }
-        setOutcome({
-          lead,
-          phoneConsent: submission.matching === 'advisors' && submission.phoneConsent,
-          savedInBrowser: snapshot ? saveSnapshot({ ...snapshot, score }) : false,
-        })
-        return
-      }
-      const body = (await response.json().catch(() => null)) as {
-        fieldErrors?: Record<string, string>
-      } | null
-      if (response.status === 400 && body?.fieldErrors) setErrors(body.fieldErrors)
-      else setFormError(CAPTURE_FAILED_MESSAGE)
-    } catch {
-      setFormError(CAPTURE_FAILED_MESSAGE)
-    } finally {
-      setBusy(false)
+    formData.set('idempotencyKey', lastSent.current.key)
+    pending.current = {
+      snapshot,
+      phoneConsent: submission.matching === 'advisors' && submission.phoneConsent,
     }
+    void fetcher.submit(formData, { method: 'post' })
   }
 
   function startAgain() {
@@ -183,7 +212,7 @@ export function Assessment({
       values={posted?.values ?? prefill}
       errors={errors ?? posted?.fieldErrors ?? {}}
       formError={formError ?? posted?.formError ?? null}
-      busy={busy || navigation.state === 'submitting'}
+      busy={busy}
       tracking={tracking}
       idempotencyKey={idempotencyKey}
       offerMatching={matchingOffered || posted?.values.confirmMatching === 'on'}

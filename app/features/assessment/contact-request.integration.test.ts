@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { assessmentBody, createAdvisor, createUserWithSession } from '../../../tests/factories'
-import { callRoute, jsonRequest } from '../../../tests/route-call'
+import { callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { leadEvents } from '~/db/schema'
 
 const { db } = await setUpTestDatabase()
 const capture = await import('~/routes/api.leads.capture')
 const contact = await import('~/routes/api.leads.$leadId.contact-request')
+const page = await import('~/routes/investment-readiness')
 
 /** A lead made by "this browser": its answer and the lead cookie the browser now holds. */
 async function lead(body: Record<string, unknown>) {
@@ -96,4 +97,34 @@ test('the signed-in owner of the lead’s verified email may ask from another br
   const unverified = await createUserWithSession(db)
   const theirs = await lead({ state: 'AZ', email: unverified.user.email })
   expect((await ask(theirs.leadId, advisor.id, { Cookie: unverified.cookie })).status).toBe(404)
+})
+
+test('the results page asks through its own action: recorded once for the owner, refused without proof', async () => {
+  const advisor = await createAdvisor(db, { states: ['WY'] })
+  const hot = await lead({ state: 'WY' })
+  const askOnPage = (fields: [string, string][], headers: Record<string, string> = {}) =>
+    callRoute(page.action, formRequest('/investment-readiness', fields, headers))
+  const fields: [string, string][] = [
+    ['intent', 'contact-request'],
+    ['leadId', hot.leadId],
+    ['advisorId', advisor.id],
+  ]
+  const stranger = await askOnPage(fields)
+  expect(stranger.status).toBe(404)
+  expect(await stranger.json()).toEqual({ intent: 'contact-request', ok: false })
+  expect(await db.select().from(leadEvents).where(eq(leadEvents.leadId, hot.leadId))).toEqual([])
+
+  const owner = await askOnPage(fields, { Cookie: hot.cookie })
+  expect(owner.status).toBe(200)
+  expect(await owner.json()).toEqual({ intent: 'contact-request', ok: true })
+  expect((await askOnPage(fields, { Cookie: hot.cookie })).status).toBe(200)
+  const events = await db.select().from(leadEvents).where(eq(leadEvents.leadId, hot.leadId))
+  expect(events.map((e) => e.type)).toEqual(['CONTACT_REQUESTED'])
+
+  const malformed = await askOnPage([
+    ['intent', 'contact-request'],
+    ['leadId', 'x'],
+    ['advisorId', advisor.id],
+  ])
+  expect(malformed.status).toBe(400)
 })

@@ -6,8 +6,9 @@ import { usePrefersReducedMotion } from './use-reduced-motion'
 export const ARTICLE_BODY_ID = 'article-body'
 
 /**
- * The article body: HTML rendered from the article's own Markdown at start-up (every text
- * escaped, see markdown.ts), with a quiz wherever the body has a quiz marker.
+ * The article body: HTML strings rendered once from the article's Markdown (markdown.ts; a database
+ * post's HTML was rendered and sanitised when it was saved), with a quiz, a React component,
+ * wherever the body has a quiz marker. Nothing in the body is rebuilt per request.
  */
 export function ArticleBody(props: {
   segments: ArticleView['segments']

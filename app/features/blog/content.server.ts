@@ -1,20 +1,16 @@
 import { avatarColor, EDITORIAL_AUTHOR } from './author'
 import { parseFrontMatter } from './front-matter'
 import { featuredImage, type FeaturedImage } from './images'
-import {
-  countWords,
-  renderMarkdown,
-  type BodySegment,
-  type Heading,
-  type QuizPosition,
-} from './markdown'
+import { countWords, type BodySegment, type Heading, type QuizPosition } from './markdown'
+import { renderMarkdown } from './markdown.server'
 import type { ArticleView, BlogPostSummary, PostFields } from './post-types'
 import { ArticleFrontMatterSchema } from './schema'
 
 /**
  * The bundled articles: Markdown files in content/blog, bundled into the server build as text and
- * parsed once, on first use. Parsing is strict (see front-matter.ts, markdown.ts and the schema), so
- * a broken article stops the server at start-up with the file and line, and fails the content tests.
+ * parsed and rendered to HTML once, on first use, then held in memory for every request. Parsing is
+ * strict (see front-matter.ts, markdown.ts and the schema), so a broken article stops the server at
+ * start-up with the file and line, and fails the content tests.
  */
 
 /** Seed 001 §9: reading speed for the summary card's read time. */

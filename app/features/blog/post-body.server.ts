@@ -1,4 +1,5 @@
-import { countWords, MarkdownError, renderMarkdown } from './markdown'
+import { countWords } from './markdown'
+import { MarkdownError, renderMarkdown } from './markdown.server'
 import { sanitizePostHtml, textOfSanitizedHtml } from './sanitize.server'
 
 export type PostBody = { ok: true; html: string } | { ok: false; error: string }

@@ -5,7 +5,7 @@ import sanitizeHtml from 'sanitize-html'
  * and links. Everything else goes: scripts and styles with their content, event handlers, inline
  * styles, classes, ids, images, frames, forms. Links keep only `href` (http, https, mailto or a
  * relative path; no `javascript:`, `data:` or `//host`) and always get `rel="noopener"`.
- * Tables keep what the Markdown renderer gives them (see markdown.ts): header scopes, a column's
+ * Tables keep what the Markdown renderer gives them (see markdown.server.ts): header scopes, a column's
  * alignment, and the scrolling wrapper that stops a wide table widening a phone's page.
  */
 const ALLOWED_TAGS = [

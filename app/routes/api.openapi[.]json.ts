@@ -1,5 +1,5 @@
 import { getConfig } from '~/config.server'
-import { API_ENDPOINTS } from '~/features/api/endpoints'
+import { API_COMPONENTS, API_ENDPOINTS } from '~/features/api/endpoints'
 import { methodNotAllowed } from '~/features/api/json.server'
 import { buildOpenApiDocument } from '~/features/api/openapi'
 import { SITE_COOKIES, cookieName } from '~/features/legal/cookies'
@@ -11,11 +11,15 @@ export function loader() {
   const siteUrl = getConfig().SITE_URL
   const secure = siteUrl.startsWith('https:')
   document ??= JSON.stringify(
-    buildOpenApiDocument(API_ENDPOINTS, {
-      siteUrl,
-      sessionCookie: cookieName(SITE_COOKIES.session, secure),
-      leadCookie: cookieName(SITE_COOKIES.lead, secure),
-    }),
+    buildOpenApiDocument(
+      API_ENDPOINTS,
+      {
+        siteUrl,
+        sessionCookie: cookieName(SITE_COOKIES.session, secure),
+        leadCookie: cookieName(SITE_COOKIES.lead, secure),
+      },
+      API_COMPONENTS,
+    ),
   )
   return new Response(document, {
     headers: {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AdvisorApplicationSchema } from '~/features/advisors/application-schema'
 import {
   AdvisorLeadDetailSchema,
+  AdvisorLeadRowSchema,
   AdvisorSignedInSchema,
   AdvisorStatsSchema,
   LeadPageSchema,
@@ -19,7 +20,7 @@ import {
   LeadResponseSchema,
   SubmissionDocumentSchema,
 } from '~/features/assessment/api-schema'
-import { MessageSchema, SignedInSchema } from '~/features/auth/api-schema'
+import { MessageSchema, PublicUserSchema, SignedInSchema } from '~/features/auth/api-schema'
 import {
   ForgotPasswordSchema,
   ResetPasswordSchema,
@@ -40,6 +41,7 @@ import { BlogPostInputSchema } from '~/features/blog/schema'
 import { SearchQuerySchema } from '~/features/blog/search'
 import {
   AccountExportSchema,
+  AccountUserSchema,
   CurrentUserSchema,
   SavedCalculationAnswerSchema,
   SavedCalculationResultSchema,
@@ -52,7 +54,7 @@ import {
   SaveCalculationSchema,
 } from '~/features/dashboard/schema'
 import { NewsletterSubscribeSchema } from '~/features/newsletter/schema'
-import type { ApiPath } from './openapi'
+import type { ApiComponents, ApiPath } from './openapi'
 
 /**
  * Every endpoint under /api, as app/routes.ts lists them, with the schemas its route parses with
@@ -67,6 +69,34 @@ const REDIRECT = {
   headers: { Location: 'Where to go next.' },
 }
 const idParam = (description: string) => ({ schema: z.uuid(), description })
+const ApplicationReceivedSchema = z.object({ id: z.uuid(), message: z.string() })
+
+/** The answers written once in the document, by name, and referred to wherever they appear. */
+export const API_COMPONENTS: ApiComponents = {
+  Message: MessageSchema,
+  OkMessage: OkMessageSchema,
+  PublicUser: PublicUserSchema,
+  SignedIn: SignedInSchema,
+  AccountUser: AccountUserSchema,
+  CurrentUser: CurrentUserSchema,
+  UpdatedUser: UpdatedUserSchema,
+  SavedCalculation: SavedCalculationAnswerSchema,
+  SavedCalculationResult: SavedCalculationResultSchema,
+  AccountExport: AccountExportSchema,
+  LeadResponse: LeadResponseSchema,
+  ContactRequestAnswer: ContactRequestAnswerSchema,
+  ApplicationReceived: ApplicationReceivedSchema,
+  AdvisorSignedIn: AdvisorSignedInSchema,
+  AdvisorLeadRow: AdvisorLeadRowSchema,
+  LeadPage: LeadPageSchema,
+  AdvisorLeadDetail: AdvisorLeadDetailSchema,
+  AdvisorStats: AdvisorStatsSchema,
+  Post: ApiPostSchema,
+  PostPage: PostPageSchema,
+  PostSearchPage: PostSearchPageSchema,
+  CategoryPage: CategoryPageSchema,
+  ViewCount: ViewCountSchema,
+}
 
 export const API_ENDPOINTS: readonly ApiPath[] = [
   {
@@ -404,7 +434,7 @@ export const API_ENDPOINTS: readonly ApiPath[] = [
         responses: {
           201: {
             description: 'Received; an administrator reviews it.',
-            schema: z.object({ id: z.uuid(), message: z.string() }),
+            schema: ApplicationReceivedSchema,
           },
         },
       },

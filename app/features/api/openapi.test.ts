@@ -30,15 +30,19 @@ import type {
 } from '~/features/dashboard/api-schema'
 import type { SavedCalculation } from '~/features/dashboard/calculator-history.server'
 import type { accountUser } from '~/features/dashboard/profile.server'
-import { API_ENDPOINTS } from './endpoints'
+import { API_COMPONENTS, API_ENDPOINTS } from './endpoints'
 import { jsonError, methodNotAllowed } from './json.server'
 import { ApiErrorSchema, buildOpenApiDocument, type HttpMethod } from './openapi'
 
-const document = buildOpenApiDocument(API_ENDPOINTS, {
-  siteUrl: 'https://wealthward.example',
-  sessionCookie: '__Host-ww_session',
-  leadCookie: '__Host-ww_lead',
-})
+const document = buildOpenApiDocument(
+  API_ENDPOINTS,
+  {
+    siteUrl: 'https://wealthward.example',
+    sessionCookie: '__Host-ww_session',
+    leadCookie: '__Host-ww_lead',
+  },
+  API_COMPONENTS,
+)
 
 type Operation = {
   requestBody?: { content: Record<string, { schema: object }> }
@@ -58,6 +62,18 @@ test('paths are written with {param}, not :param', () => {
   expect(Object.keys(paths)).toContain('/api/ria/leads/{id}')
   expect(Object.keys(paths)).toContain('/api/leads/{leadId}/contact-request')
   for (const path of Object.keys(paths)) expect(path).not.toMatch(/:/)
+})
+
+test('a named answer is written once and referred to by name', () => {
+  const schemas = (document.components as { schemas: Record<string, { properties: object }> })
+    .schemas
+  expect(Object.keys(schemas)).toEqual(['Error', ...Object.keys(API_COMPONENTS)])
+  expect(paths['/api/blog/slug/{slug}']!.get!.responses['200']!.content).toEqual({
+    'application/json': { schema: { $ref: '#/components/schemas/Post' } },
+  })
+  expect(schemas.PostPage!.properties).toMatchObject({
+    content: { type: 'array', items: { $ref: '#/components/schemas/Post' } },
+  })
 })
 
 test('every 4xx answer is the shared error body', () => {

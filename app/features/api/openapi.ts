@@ -172,14 +172,36 @@ function errorResponses(path: ApiPath, operation: ApiOperation): Record<string, 
   return responses
 }
 
-function successResponse(response: ApiResponse) {
+/** Named answer schemas: each is written once under components and referenced by name. */
+export type ApiComponents = Record<string, z.ZodType>
+
+const componentRef = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+
+/** The named schemas as components, referring to one another by name where one holds another. */
+function componentSchemas(components: ApiComponents): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>()
+  for (const [id, schema] of Object.entries(components)) registry.add(schema, { id })
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    unrepresentable: 'any',
+    uri: (id) => componentRef(id).$ref,
+  })
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _dialect, $id: _id, ...json }]) => [id, json]),
+  )
+}
+
+function successResponse(response: ApiResponse, names: Map<z.ZodType, string>) {
   const out: Record<string, unknown> = { description: response.description }
-  if (response.schema)
+  if (response.schema) {
+    const name = names.get(response.schema)
     out.content = {
       [response.mediaType ?? 'application/json']: {
-        schema: jsonSchemaOf(response.schema, 'output'),
+        schema: name ? componentRef(name) : jsonSchemaOf(response.schema, 'output'),
       },
     }
+  }
   if (response.headers)
     out.headers = Object.fromEntries(
       Object.entries(response.headers).map(([name, description]) => [
@@ -209,7 +231,7 @@ const AUTH_NOTE: Record<ApiAuth, string> = {
     'Needs proof of owning the lead: the lead cookie of the browser that submitted it, or a session of the account with the lead’s verified email.',
 }
 
-function operationObject(path: ApiPath, operation: ApiOperation) {
+function operationObject(path: ApiPath, operation: ApiOperation, names: Map<z.ZodType, string>) {
   const parameters: unknown[] = []
   for (const name of path.path.match(/:(\w+)/g)?.map((p) => p.slice(1)) ?? []) {
     const param = path.params?.[name]
@@ -273,7 +295,7 @@ function operationObject(path: ApiPath, operation: ApiOperation) {
     ...Object.fromEntries(
       Object.entries(operation.responses).map(([status, response]) => [
         status,
-        successResponse(response),
+        successResponse(response, names),
       ]),
     ),
     ...errorResponses(path, operation),
@@ -281,8 +303,14 @@ function operationObject(path: ApiPath, operation: ApiOperation) {
   return result
 }
 
-/** The whole document for the endpoint table `paths`. */
-export function buildOpenApiDocument(paths: readonly ApiPath[], info: ApiInfo) {
+/** The whole document for the endpoint table `paths`, with `components` written once by name. */
+export function buildOpenApiDocument(
+  paths: readonly ApiPath[],
+  info: ApiInfo,
+  components: ApiComponents = {},
+) {
+  const named = { Error: ApiErrorSchema, ...components }
+  const names = new Map(Object.entries(named).map(([name, schema]) => [schema, name]))
   const document: Record<string, unknown> = {
     openapi: '3.1.0',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
@@ -296,11 +324,13 @@ export function buildOpenApiDocument(paths: readonly ApiPath[], info: ApiInfo) {
     paths: Object.fromEntries(
       paths.map((path) => [
         openApiPath(path.path),
-        Object.fromEntries(path.operations.map((op) => [op.method, operationObject(path, op)])),
+        Object.fromEntries(
+          path.operations.map((op) => [op.method, operationObject(path, op, names)]),
+        ),
       ]),
     ),
     components: {
-      schemas: { Error: jsonSchemaOf(ApiErrorSchema, 'output') },
+      schemas: componentSchemas(named),
       headers: {
         Allow: {
           description: 'The methods this path answers.',

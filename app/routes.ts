@@ -109,6 +109,7 @@ export default [
   route('api/blog/slug/:slug/view', 'routes/api.blog.slug.$slug.view.ts'),
   route('api/blog/:id', 'routes/api.blog.$id.ts'),
   route('api/analytics/events', 'routes/api.analytics.events.ts'),
+  route('api/openapi.json', 'routes/api.openapi[.]json.ts'),
   route('api/*', 'routes/api.not-found.ts'),
 
   route('sitemap.xml', 'routes/sitemap.xml.ts'),

@@ -1,14 +1,11 @@
 import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { ContactRequestSchema } from '~/features/assessment/api-schema'
 import { requestAdvisorContact } from '~/features/assessment/contact-request.server'
 import { ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { getSession } from '~/features/auth/session.server'
 import type { Route } from './+types/api.leads.$leadId.contact-request'
-
-const ContactRequestSchema = z.object({
-  advisorId: z.uuid({ error: 'advisorId must be an advisor id' }),
-})
 
 export function loader() {
   return methodNotAllowed(['POST'])

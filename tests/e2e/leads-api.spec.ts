@@ -126,3 +126,13 @@ test('eight concurrent requests with one Idempotency-Key, however the path is sp
   expect(reused.status()).toBe(422)
   await expect.poll(() => outboxMessagesTo(lead.email).length).toBe(1)
 })
+
+test('GET /api/openapi.json answers the API document as cacheable JSON', async ({ request }) => {
+  const response = await request.get('/api/openapi.json')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^application\/json/)
+  expect(response.headers()['cache-control']).toBe('public, max-age=300')
+  const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
+  expect(document.openapi).toBe('3.1.0')
+  expect(Object.keys(document.paths)).toContain('/api/leads/capture')
+})

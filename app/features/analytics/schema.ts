@@ -95,6 +95,14 @@ export const EngagementEventSchema = z.discriminatedUnion(
 
 export type StoredEvent = z.output<typeof EngagementEventSchema>
 
+/**
+ * The batch `parseBatch` reads, as one schema for the API's OpenAPI document. `parseBatch` checks
+ * it step by step instead, to name an oversized batch or an unknown event as such.
+ */
+export const EventBatchSchema = z.object({
+  events: z.array(EngagementEventSchema).min(1).max(MAX_BATCH_EVENTS),
+})
+
 export type BatchProblem = { error: string; fieldErrors?: Record<string, string> }
 
 /**

@@ -87,9 +87,16 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export const SaveCalculationSchema = z
   .object({
     calculatorType: CalculatorNameSchema,
-    data: z.custom<Record<string, unknown>>(isObject, {
-      error: 'Send data as an object with the calculator’s inputs',
-    }),
+    data: z
+      .custom<Record<string, unknown>>(isObject, {
+        error: 'Send data as an object with the calculator’s inputs',
+      })
+      // How the API's OpenAPI document describes this check, which JSON Schema cannot see.
+      .meta({
+        type: 'object',
+        description:
+          '`{inputs: <share query string>}`, or a flat object of the calculator’s inputs.',
+      }),
     timestamp: z.iso.datetime({ offset: true, error: 'Send timestamp as an ISO date' }).optional(),
   })
   .transform(({ calculatorType, data }, context) => {

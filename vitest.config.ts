@@ -13,6 +13,7 @@ export default defineConfig({
     ],
     environment: 'node',
     setupFiles: ['./tests/setup/setup-test-env.ts'],
+    globalSetup: ['./tests/setup/migrated-database.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

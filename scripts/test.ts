@@ -3,8 +3,9 @@
  *   typecheck → lint → format → unit + integration tests (Vitest) → production build →
  *   browser tests (Playwright + axe) → JavaScript budgets → Lighthouse.
  * Each Vitest or Playwright test counts once; each other gate counts as one check.
- * `--postgres URL`: only the Vitest suite again, each integration test file on its own fresh
- * PostgreSQL database created through URL (used by .ci/run).
+ * `--postgres URL`: only the integration test files (`*.integration.test.ts`, the ones that use the
+ * test database) again, each on its own fresh PostgreSQL database created through URL (used by
+ * .ci/run). The other test files never open a database, so a second pass would repeat them.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium'
@@ -35,10 +36,10 @@ async function check(name: string, command: string[], env?: Record<string, strin
   record(name, (await npx(command, env)) === 0)
 }
 
-async function vitest(env: Record<string, string> = {}) {
+async function vitest(env: Record<string, string> = {}, files: string[] = []) {
   step(
     env.TEST_POSTGRES_URL
-      ? 'Unit and integration tests on PostgreSQL (Vitest)'
+      ? 'Integration tests on PostgreSQL (Vitest)'
       : 'Unit and integration tests (Vitest)',
   )
   rmSync('reports/vitest.json', { force: true })
@@ -46,6 +47,7 @@ async function vitest(env: Record<string, string> = {}) {
     [
       'vitest',
       'run',
+      ...files,
       '--reporter=default',
       '--reporter=json',
       '--outputFile.json=reports/vitest.json',
@@ -87,7 +89,8 @@ const postgresIndex = process.argv.indexOf('--postgres')
 if (postgresIndex !== -1) {
   const url = process.argv[postgresIndex + 1]
   if (!url) throw new Error('--postgres needs a PostgreSQL URL')
-  await vitest({ TEST_POSTGRES_URL: url })
+  // A filter on the file name: Vitest runs the files whose path contains it.
+  await vitest({ TEST_POSTGRES_URL: url }, ['.integration.test.'])
   finish()
 }
 

@@ -14,12 +14,6 @@ import {
 /** A CRD number no other test run uses (real ones are at most 8 digits). */
 const uniqueCrd = () => String(10_000_000 + Math.floor(Math.random() * 89_999_999))
 
-async function signInAsAdmin(page: Page, path = '/admin/advisors') {
-  await joinStaffSession(page, DEMO_ADMIN)
-  await gotoHydrated(page, `/admin/login?redirect=${encodeURIComponent(path)}`)
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`))
-}
-
 // These pages carry long forms (50 state boxes) and axe runs on each, so the longer tests get
 // more time than the default.
 const LONG_TEST_MS = 120_000
@@ -29,12 +23,13 @@ const notice = (page: Page, text: string | RegExp) =>
 
 test('an administrator adds an advisor, edits, invites, deactivates and reactivates them', async ({
   page,
+  loginAs,
 }) => {
   test.setTimeout(LONG_TEST_MS)
   const email = uniqueEmail('e2e-advisor')
   const crd = uniqueCrd()
   const name = `Rowan Test ${crd}`
-  await signInAsAdmin(page)
+  await loginAs('admin', '/admin/advisors')
   await expect(
     page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Advisors' }),
   ).toHaveAttribute('aria-current', 'page')
@@ -115,6 +110,7 @@ test('an administrator adds an advisor, edits, invites, deactivates and reactiva
 test('an application sent from /ria is approved; the advisor sets a password and signs in', async ({
   page,
   browser,
+  loginAs,
 }) => {
   test.setTimeout(LONG_TEST_MS)
   const email = uniqueEmail('e2e-applicant')
@@ -132,7 +128,7 @@ test('an application sent from /ria is approved; the advisor sets a password and
   await page.getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Application received' })).toBeVisible()
 
-  await signInAsAdmin(page, '/admin/applications')
+  await loginAs('admin', '/admin/applications')
   await expectNoA11yViolations(page)
   await page.getByRole('link', { name: firm }).click()
   await expect(page.getByRole('heading', { level: 1, name: firm })).toBeVisible()
@@ -179,7 +175,7 @@ test('an application sent from /ria is approved; the advisor sets a password and
   await advisorContext.close()
 })
 
-test('declining an application asks for the reason and emails it', async ({ page }) => {
+test('declining an application asks for the reason and emails it', async ({ page, loginAs }) => {
   const email = uniqueEmail('e2e-declined')
   const crd = uniqueCrd()
   const firm = `Tidewater Capital ${crd}`
@@ -198,7 +194,7 @@ test('declining an application asks for the reason and emails it', async ({ page
   expect(applied.status()).toBe(201)
   const { id } = (await applied.json()) as { id: string }
 
-  await signInAsAdmin(page, `/admin/applications/${id}`)
+  await loginAs('admin', `/admin/applications/${id}`)
   await page.getByLabel('Reason').fill('Too short')
   await page.getByRole('button', { name: 'Decline and email the applicant' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'at least 10 characters' })).toBeFocused()
@@ -215,7 +211,7 @@ test('declining an application asks for the reason and emails it', async ({ page
   await expect(page.getByRole('row', { name: new RegExp(firm) })).toContainText('Declined')
 })
 
-test('the advisor and application pages fit a 390 px wide phone', async ({ page }) => {
+test('the advisor and application pages fit a 390 px wide phone', async ({ page, loginAs }) => {
   test.setTimeout(LONG_TEST_MS)
   const applied = await page.request.post('/api/ria/applications', {
     data: {
@@ -233,7 +229,7 @@ test('the advisor and application pages fit a 390 px wide phone', async ({ page 
   })
   const { id } = (await applied.json()) as { id: string }
   await page.setViewportSize({ width: 390, height: 844 })
-  await signInAsAdmin(page)
+  await loginAs('admin', '/admin/advisors')
   const fits = async (label: string) => {
     expect(await horizontalOverflow(page), label).toBe(0)
     await page.screenshot({

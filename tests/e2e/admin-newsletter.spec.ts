@@ -8,17 +8,9 @@ import {
   horizontalOverflow,
   test,
   uniqueEmail,
-  joinStaffSession,
 } from './fixtures'
 
 const EMAIL_FRAME = '[data-testid="email-html"]'
-
-async function signInAsAdmin(page: Page, next: string) {
-  await joinStaffSession(page, DEMO_ADMIN)
-  await gotoHydrated(page, `/admin/login?redirect=${encodeURIComponent(next)}`)
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`))
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-}
 
 async function subscribeOnHomePage(page: Page, email: string) {
   await gotoHydrated(page, '/')
@@ -33,11 +25,12 @@ test.describe.configure({ timeout: 60_000 })
 
 test('a new subscriber appears in the admin list and in its CSV, and can be unsubscribed', async ({
   page,
+  loginAs,
 }) => {
   const email = uniqueEmail('admin-sub')
   await subscribeOnHomePage(page, email)
 
-  await signInAsAdmin(page, '/admin/newsletter')
+  await loginAs('admin', '/admin/newsletter')
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Newsletter' }),
@@ -83,10 +76,11 @@ test('a new subscriber appears in the admin list and in its CSV, and can be unsu
 
 test('the welcome email of a new subscriber opens from /admin/emails, its HTML in a sandboxed frame', async ({
   page,
+  loginAs,
 }) => {
   const email = uniqueEmail('admin-mail')
   await subscribeOnHomePage(page, email)
-  await signInAsAdmin(page, '/admin/dashboard')
+  await loginAs('admin', '/admin/dashboard')
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Emails' })
@@ -116,6 +110,7 @@ test('the welcome email of a new subscriber opens from /admin/emails, its HTML i
 
 test('a deletion request made on the site is marked handled in /admin/privacy', async ({
   page,
+  loginAs,
 }) => {
   const email = uniqueEmail('admin-privacy')
   await gotoHydrated(page, '/do-not-sell')
@@ -124,7 +119,7 @@ test('a deletion request made on the site is marked handled in /admin/privacy', 
   await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.getByRole('status')).toContainText('delete your information within 45 days')
 
-  await signInAsAdmin(page, '/admin/privacy')
+  await loginAs('admin', '/admin/privacy')
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
   await expectNoA11yViolations(page)
   await page.getByLabel('Email or name contains').fill(email)
@@ -160,10 +155,11 @@ test('a deletion request made on the site is marked handled in /admin/privacy', 
 
 test('the newsletter, email and privacy pages fit a 390 px screen and pass axe there', async ({
   page,
+  loginAs,
 }) => {
   await subscribeOnHomePage(page, uniqueEmail('narrow'))
   await page.setViewportSize({ width: 390, height: 844 })
-  await signInAsAdmin(page, '/admin/newsletter')
+  await loginAs('admin', '/admin/newsletter')
   for (const path of ['/admin/newsletter', '/admin/emails', '/admin/privacy']) {
     await gotoHydrated(page, path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

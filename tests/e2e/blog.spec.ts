@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { BUNDLED_ARTICLE_COUNT } from '../bundled-articles'
 import {
   expect,
   expectNoA11yViolations,
@@ -14,15 +15,17 @@ const carousel = (page: Page) => page.getByTestId('featured-carousel')
 const visibleSlide = (page: Page) =>
   carousel(page).locator('[aria-roledescription="slide"]:visible')
 
-test('the blog lists 30 articles newest first, 12 to a page, with six featured', async ({
+test('the blog lists every bundled article newest first, 12 to a page, with six featured', async ({
   page,
 }) => {
+  const total = BUNDLED_ARTICLE_COUNT
+  const lastPage = Math.ceil(total / 12)
   const response = await gotoHydrated(page, '/blog')
   expect(response?.status()).toBe(200)
   expect(response?.headers()['cache-control']).toContain('stale-while-revalidate')
   await expect(page).toHaveTitle('Financial Education Blog | Wealthward')
   await expect(page.getByTestId('result-count')).toHaveText(
-    '30 articles, newest first. Showing 1–12.',
+    `${total} articles, newest first. Showing 1–12.`,
   )
   await expect(carousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(6)
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
@@ -35,11 +38,8 @@ test('the blog lists 30 articles newest first, 12 to a page, with six featured',
   const pages = page.getByRole('navigation', { name: 'Pages of articles' })
   const dates: string[] = []
   const slugs = new Set<string>()
-  for (const [n, count] of [
-    [1, 12],
-    [2, 12],
-    [3, 6],
-  ] as const) {
+  for (let n = 1; n <= lastPage; n++) {
+    const count = n < lastPage ? 12 : total - 12 * (lastPage - 1)
     await expect(pages.getByRole('link', { name: `Page ${n}` })).toHaveAttribute(
       'aria-current',
       'page',
@@ -54,21 +54,21 @@ test('the blog lists 30 articles newest first, 12 to a page, with six featured',
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')!)))
       slugs.add(href)
-    if (n < 3) await pages.getByRole('link', { name: 'Older' }).click()
+    if (n < lastPage) await pages.getByRole('link', { name: 'Older' }).click()
   }
-  expect(dates).toHaveLength(30)
+  expect(dates).toHaveLength(total)
   expect(dates).toEqual([...dates].sort().reverse())
-  expect(slugs.size).toBe(30)
+  expect(slugs.size).toBe(total)
   // Later pages drop the carousel and land on the list.
-  await expect(page).toHaveURL(/\/blog\?page=3#articles$/)
+  await expect(page).toHaveURL(new RegExp(`/blog\\?page=${lastPage}#articles$`))
   await expect(carousel(page)).toHaveCount(0)
-  await expect(page).toHaveTitle('Financial Education Blog (page 3) | Wealthward')
+  await expect(page).toHaveTitle(`Financial Education Blog (page ${lastPage}) | Wealthward`)
   await expect(page.getByTestId('result-count')).toHaveText(
-    '30 articles, newest first. Showing 25–30.',
+    `${total} articles, newest first. Showing ${12 * (lastPage - 1) + 1}–${total}.`,
   )
   await expect(pages.getByRole('link', { name: 'Older' })).toHaveCount(0)
   await pages.getByRole('link', { name: 'Newer' }).click()
-  await expect(page).toHaveURL(/\/blog\?page=2#articles$/)
+  await expect(page).toHaveURL(new RegExp(`/blog\\?page=${lastPage - 1}#articles$`))
   await expect(cards).toHaveCount(12)
 })
 
@@ -176,7 +176,7 @@ test('category filters show six articles each, and the menus’ query values map
       'page',
     )
     await expect(page.getByTestId('result-count'), query).toContainText(
-      label === 'All Posts' ? '30 articles' : `6 articles in ${label}`,
+      label === 'All Posts' ? `${BUNDLED_ARTICLE_COUNT} articles` : `6 articles in ${label}`,
     )
   }
 })
@@ -330,7 +330,7 @@ test('old glossary address, feed and sitemap', async ({ request, baseURL }) => {
 
   const feed = await request.get('/blog/rss.xml')
   expect(feed.headers()['content-type']).toContain('application/rss+xml')
-  expect((await feed.text()).match(/<item>/g)).toHaveLength(30)
+  expect((await feed.text()).match(/<item>/g)).toHaveLength(BUNDLED_ARTICLE_COUNT)
 
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(`<loc>${baseURL}/blog</loc>`)

@@ -151,9 +151,9 @@ test('a redirect to another site after sign-in ends on the dashboard', async ({
 
 test('deleting the account asks for confirmation, then signs out and removes it', async ({
   page,
+  loginAs,
 }) => {
-  const email = uniqueEmail('dash-delete')
-  await signUp(page, email)
+  const { email, password } = await loginAs('user', '/dashboard')
   await page.getByRole('link', { name: 'Delete my account' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Delete your account' })).toBeVisible()
   await expect(
@@ -161,14 +161,14 @@ test('deleting the account asks for confirmation, then signs out and removes it'
   ).toBeVisible()
   await expectNoA11yViolations(page)
 
-  await page.getByLabel('Your password').fill(PASSWORD)
+  await page.getByLabel('Your password').fill(password)
   await page.getByRole('button', { name: 'Delete my account' }).click()
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
   await expect(summary).toContainText('Tick the box to confirm')
   await expect(summary).toBeFocused()
 
   await page.getByLabel(/I understand that my account/).check()
-  await page.getByLabel('Your password').fill(PASSWORD)
+  await page.getByLabel('Your password').fill(password)
   await page.getByRole('button', { name: 'Delete my account' }).click()
   await expect(page).toHaveURL(/\/\?notice=account-deleted$/)
   await expect(
@@ -178,7 +178,7 @@ test('deleting the account asks for confirmation, then signs out and removes it'
 
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/)
-  await signIn(page, email, PASSWORD)
+  await signIn(page, email, password)
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password')
 })
 

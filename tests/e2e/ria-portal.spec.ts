@@ -7,23 +7,12 @@ import {
   horizontalOverflow,
   signInAsStaff,
   test,
-  joinStaffSession,
+  type LoginAs,
 } from './fixtures'
 
 // The demo seed's advisor account (the test server runs with SEED_DEMO=true).
 const CSV_HEADER =
   'Lead ID,Name,Email,Score,Category,Location,Investable assets (USD),Status,Matched (UTC)'
-
-/**
- * Opens `target` signed in as the demo advisor. The sign-in page of a signed-in advisor goes
- * straight on to its redirect; the sign-in itself (password and code) is tested on its own.
- */
-async function signIn(page: Page, target = '/ria/login') {
-  await joinStaffSession(page, DEMO)
-  await gotoHydrated(page, target)
-  await expect(page.getByRole('heading', { level: 1, name: 'Advisor Dashboard' })).toBeVisible()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-}
 
 const leadsTable = (page: Page) => page.getByRole('region', { name: 'Leads' }).getByRole('table')
 const rows = (page: Page) => leadsTable(page).locator('tbody tr')
@@ -68,10 +57,11 @@ test('the sign-in page: demo hint, links, accessibility', async ({ page }) => {
 
 test('the dashboard: who is signed in, stat cards, charts, funnel, ROI, accessibility', async ({
   page,
+  loginAs,
 }) => {
   // Many page loads and form posts: more than the default 30 s on a busy machine.
   test.setTimeout(60_000)
-  await signIn(page)
+  await loginAs('advisor', '/ria/dashboard')
   await expect(page).toHaveURL(/\/ria\/dashboard$/)
   await expect(page).toHaveTitle(/^Advisor Dashboard \| Wealthward$/)
   await expect(page.getByText(`Signed in as ${DEMO.email}`)).toBeVisible()
@@ -98,10 +88,11 @@ test('the dashboard: who is signed in, stat cards, charts, funnel, ROI, accessib
 
 test('filter tabs, search, sortable columns and paging are links that keep each other', async ({
   page,
+  loginAs,
 }) => {
   // Many page loads and form posts: more than the default 30 s on a busy machine.
   test.setTimeout(60_000)
-  await signIn(page)
+  await loginAs('advisor', '/ria/dashboard')
   const total = await statValue(page, 'Total Leads')
   await filters(page).getByRole('link', { name: /^Hot/ }).click()
   await expect(page).toHaveURL(/\?category=HOT$/)
@@ -152,8 +143,8 @@ test('filter tabs, search, sortable columns and paging are links that keep each 
 })
 
 /** Signs in, opens the first lead of the list with that status, and waits for its page to run. */
-async function openFirstLead(page: Page, status: string) {
-  await signIn(page, `/ria/login?redirect=${encodeURIComponent(`/ria/dashboard?status=${status}`)}`)
+async function openFirstLead(page: Page, loginAs: LoginAs, status: string) {
+  await loginAs('advisor', `/ria/dashboard?status=${status}`)
   await expect(page).toHaveURL(new RegExp(`/ria/dashboard\\?status=${status}$`))
   const link = leadsTable(page).locator('tbody th a').first()
   const name = await link.innerText()
@@ -162,10 +153,10 @@ async function openFirstLead(page: Page, status: string) {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
 
-test('on a new lead: move it along the pipeline and keep a note', async ({ page }) => {
+test('on a new lead: move it along the pipeline and keep a note', async ({ page, loginAs }) => {
   // Many page loads and form posts: more than the default 30 s on a busy machine.
   test.setTimeout(60_000)
-  await openFirstLead(page, 'NEW')
+  await openFirstLead(page, loginAs, 'NEW')
   // The title names no one (it ends up in history); the heading does.
   await expect(page).toHaveTitle(/^Lead details \| Wealthward$/)
   await expect(page.getByRole('heading', { name: 'Assessment answers' })).toBeVisible()
@@ -203,10 +194,13 @@ test('on a new lead: move it along the pipeline and keep a note', async ({ page 
   await expectNoA11yViolations(page)
 })
 
-test('on a lead in progress: record a contact, then request a return', async ({ page }) => {
+test('on a lead in progress: record a contact, then request a return', async ({
+  page,
+  loginAs,
+}) => {
   // Many page loads and form posts: more than the default 30 s on a busy machine.
   test.setTimeout(60_000)
-  await openFirstLead(page, 'NURTURING')
+  await openFirstLead(page, loginAs, 'NURTURING')
   const contact = page.getByRole('region', { name: 'Contact', exact: true })
   await contact.getByRole('button', { name: 'Contact by email' }).click()
   await expect(contact.getByRole('status')).toContainText('Contact by email recorded.')
@@ -225,8 +219,8 @@ test('on a lead in progress: record a contact, then request a return', async ({ 
   await expectNoA11yViolations(page)
 })
 
-test('Export CSV downloads the filtered leads', async ({ page }) => {
-  await signIn(page, '/ria/login?redirect=%2Fria%2Fdashboard%3Fcategory%3DWARM')
+test('Export CSV downloads the filtered leads', async ({ page, loginAs }) => {
+  await loginAs('advisor', '/ria/dashboard?category=WARM')
   const shown = await totalShown(page)
   const firstName = (await column(page, 1))[0]!
   const exportLink = page.getByRole('link', { name: 'Export CSV' })
@@ -248,6 +242,7 @@ test('Export CSV downloads the filtered leads', async ({ page }) => {
 test('logout ends the session; so does a lost cookie; other accounts are sent to sign in', async ({
   page,
   context,
+  loginAs,
 }) => {
   // Many page loads and form posts, and a code step: more than the default 30 s.
   test.setTimeout(120_000)
@@ -269,7 +264,7 @@ test('logout ends the session; so does a lost cookie; other accounts are sent to
   await expect(page).toHaveURL(/\/ria\/login\?redirect=%2Fria%2Fdashboard$/)
 
   // A session that is gone (expired and swept, or its cookie lost) sends the advisor back to sign in.
-  await signIn(page)
+  await loginAs('advisor', '/ria/dashboard')
   await page.goto('/ria/dashboard?category=WARM')
   await context.clearCookies()
   await page.reload()
@@ -285,19 +280,19 @@ test('logout ends the session; so does a lost cookie; other accounts are sent to
   await expect(page).toHaveURL(/\/ria\/login\?redirect=%2Fria%2Fdashboard$/)
 })
 
-test('a lead that is not among the advisor’s answers 404', async ({ page }) => {
-  await signIn(page)
+test('a lead that is not among the advisor’s answers 404', async ({ page, loginAs }) => {
+  await loginAs('advisor', '/ria/dashboard')
   const response = await page.goto('/ria/leads/00000000-0000-4000-8000-000000000000')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'Lead not found' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to your leads' })).toBeVisible()
 })
 
-test('the three pages fit a 390 px screen', async ({ page }) => {
+test('the three pages fit a 390 px screen', async ({ page, loginAs }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, '/ria/login')
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
-  await signIn(page)
+  await loginAs('advisor', '/ria/dashboard')
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   await leadsTable(page).locator('tbody th a').first().click()
   await expect(page.getByRole('heading', { name: 'Assessment answers' })).toBeVisible()

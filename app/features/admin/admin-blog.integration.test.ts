@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
+import { BUNDLED_ARTICLE_COUNT } from '../../../tests/bundled-articles'
 import { createUserWithSession } from '../../../tests/factories'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
@@ -593,7 +594,10 @@ test('the admin list shows every post, filters by status and finds by title', as
   const all = await callPage<List>(listPage.loader, get('/admin/blog', asAdmin))
   expect(all.status).toBe(200)
   expect(all.data!.page.content.filter((p) => p.source === 'bundled')).toHaveLength(
-    Math.min(30, 50 - all.data!.page.content.filter((p) => p.source === 'database').length),
+    Math.min(
+      BUNDLED_ARTICLE_COUNT,
+      50 - all.data!.page.content.filter((p) => p.source === 'database').length,
+    ),
   )
   expect(all.data!.page.content[0]?.source).toBe('database')
 
@@ -608,7 +612,7 @@ test('the admin list shows every post, filters by status and finds by title', as
   )
   expect(published.data!.page.totalElements).toBe(0)
   const bundled = await callPage<List>(listPage.loader, get('/admin/blog?status=bundled', asAdmin))
-  expect(bundled.data!.page.totalElements).toBe(30)
+  expect(bundled.data!.page.totalElements).toBe(BUNDLED_ARTICLE_COUNT)
   expect(bundled.data!.page.content.every((p) => p.source === 'bundled' && p.live)).toBe(true)
   // A filter value the page does not know is dropped, not an error.
   const odd = await callPage<List>(listPage.loader, get('/admin/blog?status=DROP&page=-1', asAdmin))

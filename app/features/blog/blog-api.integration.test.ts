@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from 'vitest'
+import { BUNDLED_ARTICLE_COUNT } from '../../../tests/bundled-articles'
 import { callPage, callRoute } from '../../../tests/route-call'
 import { enableTwoFactor } from '../../../tests/factories'
 import { setUpTestDatabase } from '../../../tests/test-database'
@@ -45,9 +46,9 @@ test('published posts come newest first in pages of 100 by default', async () =>
   const response = await callRoute(publishedRoute.loader, get('/api/blog/published'))
   expect(response.status).toBe(200)
   const page = (await response.json()) as Page
-  expect(page.totalElements).toBe(30)
+  expect(page.totalElements).toBe(BUNDLED_ARTICLE_COUNT)
   expect(page.totalPages).toBe(1)
-  expect(page.content).toHaveLength(30)
+  expect(page.content).toHaveLength(BUNDLED_ARTICLE_COUNT)
   const dates = page.content.map((p) => p.publishedDate)
   expect(dates).toEqual([...dates].sort().reverse())
   expect(response.headers.get('cache-control')).toContain('stale-while-revalidate')
@@ -232,7 +233,7 @@ test('the blog page shows no results and says why for a search it cannot use', a
     searchError: 'Use one line of plain text, without invisible control characters',
   })
   // No search at all is the whole list.
-  expect((await listFor('q=')).total).toBe(30)
+  expect((await listFor('q=')).total).toBe(BUNDLED_ARTICLE_COUNT)
 })
 
 test('one post by slug carries its HTML with quiz placeholders; an unknown slug is a 404', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from 'vitest'
+import { BUNDLED_ARTICLE_COUNT } from '../../../tests/bundled-articles'
 import { callRoute } from '../../../tests/route-call'
 import { enableTwoFactor } from '../../../tests/factories'
 import { setUpTestDatabase } from '../../../tests/test-database'
@@ -271,7 +272,9 @@ test('published database posts merge into the read API, search, categories and R
     await callRoute(publishedRoute.loader, get('/api/blog/published'))
   ).json()) as Page
   expect(published.content.map((p) => p.slug)).toContain(post.slug)
-  expect(published.content.filter((p) => p.source === 'bundled')).toHaveLength(30)
+  expect(published.content.filter((p) => p.source === 'bundled')).toHaveLength(
+    BUNDLED_ARTICLE_COUNT,
+  )
   // Newest first: a post published today comes before every bundled article.
   expect(published.content[0]!.source).toBe('database')
 

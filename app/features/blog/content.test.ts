@@ -71,15 +71,15 @@ test('every article file parses, with all its required fields', () => {
     }
   }
   expect(problems).toEqual([])
-  expect(files).toHaveLength(30)
-  expect(posts).toHaveLength(30)
+  expect(files.length).toBeGreaterThan(0)
+  expect(posts).toHaveLength(files.length)
 })
 
 test('each file is named after its slug, and slugs and ids are unique', () => {
   for (const post of posts) expect(files).toContain(`${post.slug}.md`)
   expect(new Set(posts.map((p) => p.slug)).size).toBe(posts.length)
   expect(posts.map((p) => p.id).sort((a, b) => a - b)).toEqual(
-    Array.from({ length: 30 }, (_, i) => i + 1),
+    Array.from({ length: posts.length }, (_, i) => i + 1),
   )
 })
 

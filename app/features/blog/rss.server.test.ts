@@ -1,11 +1,12 @@
 import { expect, test } from 'vitest'
+import { BUNDLED_ARTICLE_COUNT } from '../../../tests/bundled-articles'
 import { allPosts } from './content.server'
 import { rssFeed } from './rss.server'
 
 test('the feed lists every article, newest first, with escaped text and absolute links', () => {
   const xml = rssFeed('https://ww.example', allPosts())
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/)
-  expect(xml.match(/<item>/g)).toHaveLength(30)
+  expect(xml.match(/<item>/g)).toHaveLength(BUNDLED_ARTICLE_COUNT)
   expect(xml).toContain(
     '<atom:link href="https://ww.example/blog/rss.xml" rel="self" type="application/rss+xml"/>',
   )

@@ -1,8 +1,13 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { serverActionOr } from '~/features/api/fetcher'
+import { fetcherAction, methodNotAllowed, parseBody } from '~/features/api/json.server'
 import { sendWelcomeEmail, subscribe } from '~/features/newsletter/newsletter.server'
-import { NEWSLETTER_SUCCESS_MESSAGE } from '~/features/newsletter/messages'
+import {
+  NEWSLETTER_FAILURE_MESSAGE,
+  NEWSLETTER_SUCCESS_MESSAGE,
+  NEWSLETTER_TOO_MANY_MESSAGE,
+} from '~/features/newsletter/messages'
 import { NewsletterSubscribeSchema } from '~/features/newsletter/schema'
 import { safeRedirectPath, safeRedirectPathOfUrl } from '~/features/security/redirect'
 import type { Route } from './+types/api.newsletter.subscribe'
@@ -11,7 +16,8 @@ export function loader() {
   return methodNotAllowed(['POST'])
 }
 
-export async function action({ request }: Route.ActionArgs) {
+/** JSON clients, the newsletter forms' fetchers, and the forms posted without JavaScript. */
+export const action = fetcherAction(async ({ request }: Route.ActionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
 
   let parsed
@@ -48,6 +54,13 @@ export async function action({ request }: Route.ActionArgs) {
     { ok: true, message: NEWSLETTER_SUCCESS_MESSAGE },
     { headers: { 'Cache-Control': 'no-store' } },
   )
+})
+
+/** The forms' fetchers: an answer that never arrived shows the form's own failure message. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, (status) => ({
+    error: status === 429 ? NEWSLETTER_TOO_MANY_MESSAGE : NEWSLETTER_FAILURE_MESSAGE,
+  }))
 }
 
 function isPlainFormPost(request: Request) {

@@ -1,5 +1,12 @@
 import { db } from '~/db/client.server'
-import { fieldErrorsOf, jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { serverActionOr } from '~/features/api/fetcher'
+import {
+  fetcherAction,
+  fieldErrorsOf,
+  jsonError,
+  methodNotAllowed,
+  parseBody,
+} from '~/features/api/json.server'
 import { requireApiUser } from '~/features/auth/session.server'
 import { listCalculations, saveCalculation } from '~/features/dashboard/calculator-history.server'
 import { HistoryPageSchema, SaveCalculationSchema } from '~/features/dashboard/schema'
@@ -31,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * latest saved for that calculator is not stored again: that item comes back with
  * `duplicate: true` (200).
  */
-export async function action({ request }: Route.ActionArgs) {
+export const action = fetcherAction(async ({ request }: Route.ActionArgs) => {
   if (request.method !== 'POST') return methodNotAllowed(['GET', 'POST'])
   const { user } = await requireApiUser(request)
   const { data } = await parseBody(request, SaveCalculationSchema)
@@ -40,4 +47,9 @@ export async function action({ request }: Route.ActionArgs) {
     { ...saved, duplicate },
     { status: duplicate ? 200 : 201, headers: NO_STORE },
   )
+})
+
+/** The calculators' Save button: an answer that never arrived reads as a failed save. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, { error: 'The calculation could not be saved.' })
 }

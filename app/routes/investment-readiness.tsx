@@ -8,6 +8,7 @@ import {
   idempotencyClient,
   isValidIdempotencyKey,
 } from '~/features/api/idempotency.server'
+import { serverActionOr } from '~/features/api/fetcher'
 import { fieldErrorsOf } from '~/features/api/json.server'
 import {
   CAPTURE_FAILED_MESSAGE,
@@ -166,17 +167,14 @@ async function contactRequest(request: Request, formData: FormData) {
   )
 }
 
-/** With JavaScript: an answer that never arrived (network down, a proxy's error page) says so beside the form. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction()
-  } catch {
-    // A failed status, so the page's data is not reloaded from a server that just failed.
-    return data<AssessmentActionData>(
-      { ok: false, fieldErrors: {}, formError: CAPTURE_FAILED_MESSAGE, values: {} },
-      { status: 503 },
-    )
-  }
+/** With JavaScript: an answer that never arrived says so beside the form. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return serverActionOr(serverAction, {
+    ok: false,
+    fieldErrors: {},
+    formError: CAPTURE_FAILED_MESSAGE,
+    values: {},
+  } satisfies AssessmentActionData)
 }
 
 /** The results are shown from the fetcher's answer; the form's data need not be loaded again. */

@@ -14,7 +14,7 @@ test('joining from the home page shows Joining…, the welcome popup with confet
   const counter = page.getByTestId('signup-counter')
   const before = Number((await counter.locator('span').first().textContent())!.replace(/,/g, ''))
   // Hold the request briefly so the busy state can be seen.
-  await page.route('**/api/newsletter/subscribe', async (route) => {
+  await page.route('**/api/newsletter/subscribe.data', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     await route.continue()
   })
@@ -69,7 +69,7 @@ test.describe('when the sign-up service fails', () => {
     page,
   }) => {
     await gotoHydrated(page, '/')
-    await page.route('**/api/newsletter/subscribe', (route) =>
+    await page.route('**/api/newsletter/subscribe.data', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
     )
     const section = page.locator('#newsletter')

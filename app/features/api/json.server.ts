@@ -1,3 +1,4 @@
+import { data } from 'react-router'
 import type { z } from 'zod'
 import { BODY_LIMITS, bodyTooLarge } from '~/features/security/body-limits'
 
@@ -110,4 +111,28 @@ export function parseQuery<S extends z.ZodType>(url: URL, schema: S): z.output<S
     })
   }
   return result.data
+}
+
+/**
+ * An API action that a page's fetcher calls as well as other clients. React Router hands a fetcher
+ * a 4xx Response (returned or thrown) as an error for the page's error boundary; the same answer as
+ * route data (`data()`) reaches the fetcher instead, and other clients still get the same JSON,
+ * status and headers. Redirects and other non-JSON answers pass unchanged.
+ */
+export function fetcherAction<Args>(handler: (args: Args) => Promise<Response>) {
+  return async (args: Args) => {
+    let response: Response
+    try {
+      response = await handler(args)
+    } catch (thrown) {
+      if (!(thrown instanceof Response)) throw thrown
+      response = thrown
+    }
+    if (!(response.headers.get('content-type') ?? '').startsWith('application/json'))
+      return response
+    const headers = new Headers(response.headers)
+    headers.delete('content-type')
+    headers.delete('content-length')
+    return data((await response.json()) as unknown, { status: response.status, headers })
+  }
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useRevalidator } from 'react-router'
 import { Confetti } from './confetti'
 import { NEWSLETTER_SUCCESS_MESSAGE } from './messages'
 import { useNewsletterSubscribe, useOutcomeFocus } from './use-newsletter-subscribe'
@@ -26,7 +25,6 @@ export function HomeNewsletter(props: {
   noScriptStatus?: 'subscribed' | 'invalid'
 }) {
   const { state, submit } = useNewsletterSubscribe('home')
-  const revalidator = useRevalidator()
   const [email, setEmail] = useState('')
   const [honeypot, setHoneypot] = useState('')
   const [popupOpen, setPopupOpen] = useState(false)
@@ -77,7 +75,6 @@ export function HomeNewsletter(props: {
       setEmail('')
       setPopupOpen(true)
       setConfetti(!prefersReducedMotion())
-      void revalidator.revalidate()
     }
   }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react'
+import { useEffect, useRef, type RefObject } from 'react'
+import { useFetcher } from 'react-router'
 import { NEWSLETTER_FAILURE_MESSAGE } from './messages'
 import type { NewsletterSource } from './schema'
 
@@ -8,45 +9,48 @@ export type SubscribeState =
   | { status: 'success'; message: string }
   | { status: 'error'; message: string; field?: 'email' }
 
-/** Every newsletter form posts through here to POST /api/newsletter/subscribe. */
-export function useNewsletterSubscribe(source: NewsletterSource) {
-  const [state, setState] = useState<SubscribeState>({ status: 'idle' })
+/** What POST /api/newsletter/subscribe answers a fetcher. */
+type SubscribeAnswer =
+  { ok: true; message: string } | { error: string; fieldErrors?: Record<string, string> }
 
-  async function submit(email: string, honeypot: string): Promise<boolean> {
-    setState({ status: 'joining' })
-    try {
-      const response = await fetch('/api/newsletter/subscribe', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email, source, website: honeypot || undefined }),
-      })
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string
-        fieldErrors?: Record<string, string>
-      }
-      if (response.ok) {
-        setState({ status: 'success', message: body.message ?? 'Success!' })
-        return true
-      }
-      const emailError = body.fieldErrors?.email
-      if (response.status === 400 && emailError) {
-        setState({ status: 'error', message: emailError, field: 'email' })
-      } else if (response.status === 429) {
-        setState({
-          status: 'error',
-          message:
-            'Too many sign-up attempts from this connection. Please wait a few minutes and try again.',
-        })
-      } else {
-        setState({ status: 'error', message: NEWSLETTER_FAILURE_MESSAGE })
-      }
-    } catch {
-      setState({ status: 'error', message: NEWSLETTER_FAILURE_MESSAGE })
-    }
-    return false
+/**
+ * Every newsletter form posts through here to POST /api/newsletter/subscribe, with a fetcher.
+ * `submit` resolves to whether the address was taken.
+ */
+export function useNewsletterSubscribe(source: NewsletterSource) {
+  const fetcher = useFetcher<SubscribeAnswer>()
+  const settle = useRef<((ok: boolean) => void) | null>(null)
+  const answer = fetcher.data
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !answer || !settle.current) return
+    const done = settle.current
+    settle.current = null
+    done('ok' in answer)
+  }, [fetcher.state, answer])
+
+  const state: SubscribeState =
+    fetcher.state !== 'idle'
+      ? { status: 'joining' }
+      : !answer
+        ? { status: 'idle' }
+        : 'ok' in answer
+          ? { status: 'success', message: answer.message }
+          : answer.fieldErrors?.email
+            ? { status: 'error', message: answer.fieldErrors.email, field: 'email' }
+            : { status: 'error', message: answer.error || NEWSLETTER_FAILURE_MESSAGE }
+
+  function submit(email: string, honeypot: string): Promise<boolean> {
+    return new Promise((resolve) => {
+      settle.current = resolve
+      void fetcher.submit(
+        { email, source, ...(honeypot ? { website: honeypot } : {}) },
+        { method: 'post', action: '/api/newsletter/subscribe' },
+      )
+    })
   }
 
-  return { state, submit, reset: () => setState({ status: 'idle' }) }
+  return { state, submit }
 }
 
 /**

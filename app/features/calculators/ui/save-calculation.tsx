@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useFetcher, useLocation } from 'react-router'
 import { useSignedInUser } from '~/ui/use-signed-in-user'
 import type { CalculatorType } from '../calculator-types'
 
@@ -20,35 +20,30 @@ export function SaveCalculation({
 }) {
   const user = useSignedInUser()
   const { pathname, search } = useLocation()
-  const [state, setState] = useState<SaveState>('idle')
+  const fetcher = useFetcher<SaveAnswer>()
+  const [auto, setAuto] = useState(false)
 
   const save = useCallback(
-    async (auto: boolean) => {
-      setState('saving')
-      try {
-        const response = await fetch('/api/user/calculator-history', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({
-            calculatorType,
-            data: { inputs: window.location.search.slice(1) },
-            timestamp: new Date().toISOString(),
-          }),
-        })
-        if (response.status === 401) return setState('signed-out')
-        if (!response.ok) return setState('failed')
-        const body = (await response.json()) as { duplicate?: boolean }
-        setState(auto ? 'auto-saved' : body.duplicate ? 'already-saved' : 'saved')
-      } catch {
-        setState('failed')
-      }
+    (isAuto: boolean) => {
+      setAuto(isAuto)
+      void fetcher.submit(
+        {
+          calculatorType,
+          data: { inputs: window.location.search.slice(1) },
+          timestamp: new Date().toISOString(),
+        },
+        { method: 'post', action: '/api/user/calculator-history', encType: 'application/json' },
+      )
     },
+    // `fetcher.submit` keeps its identity across renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [calculatorType],
   )
+  const state = saveState(fetcher.state, fetcher.data, auto)
 
   const signedIn = user !== null
   useEffect(() => {
-    if (autoSave && signedIn) void save(true)
+    if (autoSave && signedIn) save(true)
   }, [autoSave, signedIn, save])
 
   if (!user) return null
@@ -60,7 +55,7 @@ export function SaveCalculation({
         data-analytics="save-calculation"
         onSubmit={(event) => {
           event.preventDefault()
-          void save(false)
+          save(false)
         }}
       >
         <input type="hidden" name="intent" value="save-calculation" />
@@ -78,6 +73,20 @@ export function SaveCalculation({
       </p>
     </div>
   )
+}
+
+/** What POST /api/user/calculator-history answers: the saved item, or an error (`login` when signed out). */
+type SaveAnswer = { id: string; duplicate: boolean } | { error: string; login?: string }
+
+function saveState(
+  fetcherState: 'idle' | 'loading' | 'submitting',
+  answer: SaveAnswer | undefined,
+  auto: boolean,
+): SaveState {
+  if (fetcherState !== 'idle') return 'saving'
+  if (!answer) return 'idle'
+  if ('error' in answer) return answer.login ? 'signed-out' : 'failed'
+  return auto ? 'auto-saved' : answer.duplicate ? 'already-saved' : 'saved'
 }
 
 function SaveMessage({ state, loginHref }: { state: SaveState; loginHref: string }) {

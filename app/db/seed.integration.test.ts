@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { setUpTestDatabase } from '../../tests/test-database'
 import { demoAdvisorLeads } from '~/features/advisor-portal/demo-leads'
-import { canMove } from '~/features/advisor-portal/pipeline'
+import { canMove } from '~/features/leads'
 import type { LeadStatus } from '~/features/advisor-portal/portal-types'
 import { scoreAssessment } from '~/features/assessment/scoring'
 import {

@@ -31,7 +31,7 @@ import {
   REVENUE_REQUIRED_MESSAGE,
   REVENUE_WITHOUT_CONVERSION_MESSAGE,
 } from './messages'
-import { canMove, canScheduleMeeting, nextStatuses, transitionError } from './pipeline'
+import { canMove, canScheduleMeeting, nextStatuses, transitionError } from '~/features/leads'
 import {
   MAX_EXPECTED_ANNUAL_REVENUE,
   NOTE_MAX_LENGTH,

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,7 +12,37 @@ import {
   timestamp,
   unique,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
+import {
+  APPLICATION_STATUSES,
+  EMAIL_DELIVERY_STATUSES,
+  EMAIL_TRANSPORTS,
+  LEAD_CATEGORIES,
+  LEAD_EVENT_TYPES,
+  LEAD_STATUSES,
+  MATCHING_WITHHELD_REASONS,
+  OAUTH_PROVIDERS,
+  POST_STATUSES,
+  PRIVACY_REQUEST_KINDS,
+  READINESS_LEVELS,
+  RETURN_REASON_VALUES,
+  RETURN_STATUSES,
+  TOKEN_PURPOSES,
+  USER_ROLES,
+} from './vocabulary'
+
+/**
+ * A CHECK constraint that keeps a column to one of `values` (null passes, as for any CHECK).
+ * The values are our own constants, written into the DDL as literals.
+ */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map(literal).join(', '))})`)
+
+const literal = (value: string): string => {
+  if (!/^[A-Za-z0-9 _-]+$/.test(value)) throw new Error(`Unexpected vocabulary value: ${value}`)
+  return `'${value}'`
+}
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -73,13 +105,17 @@ export const emailLog = pgTable(
     template: text('template').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
-    transport: text('transport').notNull(),
+    transport: text('transport', { enum: EMAIL_TRANSPORTS }).notNull(),
     messageId: text('message_id'),
     outboxFile: text('outbox_file'),
-    status: text('status').notNull(),
+    status: text('status', { enum: EMAIL_DELIVERY_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('email_log_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('email_log_created_at_idx').on(t.createdAt),
+    oneOf('email_log_transport_check', t.transport, EMAIL_TRANSPORTS),
+    oneOf('email_log_status_check', t.status, EMAIL_DELIVERY_STATUSES),
+  ],
 )
 
 /**
@@ -116,7 +152,7 @@ export const privacyOptOuts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     fullName: text('full_name'),
-    kind: text('kind').notNull().default('do-not-sell'),
+    kind: text('kind', { enum: PRIVACY_REQUEST_KINDS }).notNull().default('do-not-sell'),
     source: text('source').notNull().default('form'),
     createdAt: createdAt(),
     /** When an administrator marked the request handled, and who (their email as written then). */
@@ -126,6 +162,7 @@ export const privacyOptOuts = pgTable(
   (t) => [
     index('privacy_opt_outs_email_idx').on(t.email),
     index('privacy_opt_outs_open_idx').on(t.processedAt, t.createdAt),
+    oneOf('privacy_opt_outs_kind_check', t.kind, PRIVACY_REQUEST_KINDS),
   ],
 )
 
@@ -176,8 +213,8 @@ export const leads = pgTable(
     creditScore: integer('credit_score'),
     score: integer('score').notNull(),
     breakdown: jsonb('breakdown').notNull(),
-    readinessLevel: text('readiness_level').notNull(),
-    category: text('category').notNull(),
+    readinessLevel: text('readiness_level', { enum: READINESS_LEVELS }).notNull(),
+    category: text('category', { enum: LEAD_CATEGORIES }).notNull(),
     step: integer('step').notNull(),
     source: text('source').notNull(),
     medium: text('medium').notNull(),
@@ -194,12 +231,18 @@ export const leads = pgTable(
      * Why this lead was not offered to advisors though it could have been: 'gpc' (the browser sent
      * Global Privacy Control and the visitor did not confirm) or 'opt-out' (a do-not-sell request).
      */
-    matchingWithheld: text('matching_withheld'),
-    status: text('status').notNull().default('NEW'),
+    matchingWithheld: text('matching_withheld', { enum: MATCHING_WITHHELD_REASONS }),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('NEW'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_email_created_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('leads_email_created_idx').on(t.email, t.createdAt),
+    oneOf('leads_readiness_level_check', t.readinessLevel, READINESS_LEVELS),
+    oneOf('leads_category_check', t.category, LEAD_CATEGORIES),
+    oneOf('leads_matching_withheld_check', t.matchingWithheld, MATCHING_WITHHELD_REASONS),
+    oneOf('leads_status_check', t.status, LEAD_STATUSES),
+  ],
 )
 
 /** Proof of consent, one row per submission: what was shown, when, and from where. */
@@ -236,14 +279,17 @@ export const scoreOnlySubmissions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     score: integer('score').notNull(),
-    readinessLevel: text('readiness_level').notNull(),
+    readinessLevel: text('readiness_level', { enum: READINESS_LEVELS }).notNull(),
     step: integer('step').notNull(),
     source: text('source').notNull(),
     medium: text('medium').notNull(),
     campaign: text('campaign').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('score_only_submissions_created_idx').on(t.createdAt)],
+  (t) => [
+    index('score_only_submissions_created_idx').on(t.createdAt),
+    oneOf('score_only_submissions_readiness_level_check', t.readinessLevel, READINESS_LEVELS),
+  ],
 )
 
 /** Which advisors a lead was sold to. */
@@ -256,7 +302,7 @@ export const leadMatches = pgTable(
     advisorId: uuid('advisor_id')
       .notNull()
       .references(() => advisors.id),
-    status: text('status').notNull().default('NEW'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('NEW'),
     /** Order in which the advisors were matched: the first is the lead's `matchedRIA`. */
     position: integer('position').notNull().default(0),
     /** The advisor's first recorded email or call to the lead. */
@@ -270,6 +316,7 @@ export const leadMatches = pgTable(
   (t) => [
     primaryKey({ columns: [t.leadId, t.advisorId] }),
     index('lead_matches_advisor_created_idx').on(t.advisorId, t.createdAt),
+    oneOf('lead_matches_status_check', t.status, LEAD_STATUSES),
   ],
 )
 
@@ -372,16 +419,21 @@ export const leadEvents = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     advisorId: uuid('advisor_id').references(() => advisors.id),
-    type: text('type').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status'),
+    type: text('type', { enum: LEAD_EVENT_TYPES }).notNull(),
+    fromStatus: text('from_status', { enum: LEAD_STATUSES }),
+    toStatus: text('to_status', { enum: LEAD_STATUSES }),
     note: text('note'),
     actor: text('actor').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** Insertion order: events written in one transaction share `at`, and this keeps them in order. */
     seq: integer('seq').notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('lead_events_lead_idx').on(t.leadId, t.at)],
+  (t) => [
+    index('lead_events_lead_idx').on(t.leadId, t.at),
+    oneOf('lead_events_type_check', t.type, LEAD_EVENT_TYPES),
+    oneOf('lead_events_from_status_check', t.fromStatus, LEAD_STATUSES),
+    oneOf('lead_events_to_status_check', t.toStatus, LEAD_STATUSES),
+  ],
 )
 
 /**
@@ -398,10 +450,9 @@ export const leadReturns = pgTable(
     advisorId: uuid('advisor_id')
       .notNull()
       .references(() => advisors.id),
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: RETURN_REASON_VALUES }).notNull(),
     details: text('details'),
-    /** 'pending' | 'credited' | 'declined' */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: RETURN_STATUSES }).notNull().default('pending'),
     decisionNote: text('decision_note'),
     /** "admin:<email>" of whoever decided. */
     decidedBy: text('decided_by'),
@@ -411,6 +462,8 @@ export const leadReturns = pgTable(
   (t) => [
     unique('lead_returns_lead_advisor_unique').on(t.leadId, t.advisorId),
     index('lead_returns_status_idx').on(t.status, t.createdAt),
+    oneOf('lead_returns_reason_check', t.reason, RETURN_REASON_VALUES),
+    oneOf('lead_returns_status_check', t.status, RETURN_STATUSES),
   ],
 )
 
@@ -429,7 +482,7 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role').notNull().default('user'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     /** Any of debt-free, invest, retirement, emergency. */
     goals: text('goals').array().notNull().default([]),
     advisorId: uuid('advisor_id').references(() => advisors.id),
@@ -440,7 +493,10 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_advisor_idx').on(t.advisorId)],
+  (t) => [
+    index('users_advisor_idx').on(t.advisorId),
+    oneOf('users_role_check', t.role, USER_ROLES),
+  ],
 )
 
 /**
@@ -473,7 +529,7 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: TOKEN_PURPOSES }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     /**
@@ -483,14 +539,17 @@ export const authTokens = pgTable(
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    index('auth_tokens_user_idx').on(t.userId, t.purpose),
+    oneOf('auth_tokens_purpose_check', t.purpose, TOKEN_PURPOSES),
+  ],
 )
 
 /** Google or Facebook identities linked to an account. */
 export const oauthAccounts = pgTable(
   'oauth_accounts',
   {
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: OAUTH_PROVIDERS }).notNull(),
     providerUserId: text('provider_user_id').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -500,6 +559,7 @@ export const oauthAccounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.provider, t.providerUserId] }),
     index('oauth_accounts_user_idx').on(t.userId),
+    oneOf('oauth_accounts_provider_check', t.provider, OAUTH_PROVIDERS),
   ],
 )
 
@@ -570,12 +630,15 @@ export const readinessScores = pgTable(
     score: integer('score').notNull(),
     /** Set when the score came from an assessment (category breakdown, level, step). */
     breakdown: jsonb('breakdown'),
-    readinessLevel: text('readiness_level'),
+    readinessLevel: text('readiness_level', { enum: READINESS_LEVELS }),
     step: integer('step'),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('readiness_scores_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('readiness_scores_user_idx').on(t.userId, t.createdAt),
+    oneOf('readiness_scores_readiness_level_check', t.readinessLevel, READINESS_LEVELS),
+  ],
 )
 
 /** Calculations a user saved to their dashboard (seed 001 §7: calculatorType, data, timestamp). */
@@ -627,8 +690,7 @@ export const blogPosts = pgTable(
      * Null for a post whose HTML came through the JSON API.
      */
     contentMarkdown: text('content_markdown'),
-    /** 'draft' | 'scheduled' | 'published' */
-    status: text('status').notNull(),
+    status: text('status', { enum: POST_STATUSES }).notNull(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     isPinned: boolean('is_pinned').notNull().default(false),
@@ -647,7 +709,10 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('blog_posts_status_idx').on(t.status)],
+  (t) => [
+    index('blog_posts_status_idx').on(t.status),
+    oneOf('blog_posts_status_check', t.status, POST_STATUSES),
+  ],
 )
 
 /** Firms asking to join the advisor network; an admin reviews each one. */
@@ -666,8 +731,7 @@ export const advisorApplications = pgTable(
     minAssets: integer('min_assets').notNull(),
     monthlyCapacity: integer('monthly_capacity').notNull(),
     message: text('message'),
-    /** 'pending' | 'approved' | 'declined' */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The administrator's email, kept as written (like the audit log's actor). */
     decidedBy: text('decided_by'),
@@ -680,6 +744,7 @@ export const advisorApplications = pgTable(
   (t) => [
     index('advisor_applications_status_idx').on(t.status, t.createdAt),
     index('advisor_applications_crd_idx').on(t.crd),
+    oneOf('advisor_applications_status_check', t.status, APPLICATION_STATUSES),
   ],
 )
 

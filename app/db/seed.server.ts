@@ -9,6 +9,7 @@ import { describeCalculation } from '~/features/calculators/saved-calculation'
 import { DEMO_ASSESSMENTS, DEMO_CALCULATIONS, DEMO_USER } from '~/features/dashboard/demo-user'
 import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
 import type { Database } from './client.server'
+import type { Role } from './vocabulary'
 import {
   advisors,
   calculatorHistory,
@@ -41,7 +42,7 @@ export interface SeededDemoData {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
-const countUsers = async (db: Database | Transaction, role: string) => {
+const countUsers = async (db: Database | Transaction, role: Role) => {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, role))
   return row?.n ?? 0
 }

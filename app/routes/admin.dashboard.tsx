@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { db } from '~/db/client.server'
 import { requireAdmin } from '~/features/admin/access.server'
-import { AdminPageHeader, CategoryBadge, Panel, Table } from '~/features/admin/admin-ui'
+import { AdminPageHeader, Panel, Table } from '~/features/admin/admin-ui'
+import { CategoryBadge } from '~/features/leads'
 import { loadAdminDashboard } from '~/features/admin/dashboard.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.dashboard'
@@ -195,7 +196,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
                     </td>
                     <td>
                       <span className="flex items-center gap-2">
-                        {lead.score} <CategoryBadge category={lead.category} />
+                        {lead.score} <CategoryBadge category={lead.category} size="compact" />
                       </span>
                     </td>
                     <td>{lead.state}</td>

@@ -1,7 +1,8 @@
 import { Form, Link, data, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
-import { AdminPageHeader, CategoryBadge, Panel, Table } from '~/features/admin/admin-ui'
+import { AdminPageHeader, Panel, Table } from '~/features/admin/admin-ui'
+import { CategoryBadge } from '~/features/leads'
 import {
   AddMatchSchema,
   ReassignSchema,
@@ -146,7 +147,7 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
       />
       <p className="flex flex-wrap items-center gap-2 text-slate-800">
         Score <strong className="text-2xl text-slate-900">{lead.score}</strong>
-        <CategoryBadge category={lead.category} />
+        <CategoryBadge category={lead.category} size="compact" />
         {lead.matchingWithheld ? (
           <span className="font-semibold text-amber-900">
             Not offered to advisors:{' '}

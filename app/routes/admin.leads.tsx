@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router'
 import { db } from '~/db/client.server'
 import { requireAdmin } from '~/features/admin/access.server'
-import { AdminPageHeader, CategoryBadge, Panel, Table } from '~/features/admin/admin-ui'
+import { AdminPageHeader, Panel, Table } from '~/features/admin/admin-ui'
+import { CategoryBadge } from '~/features/leads'
 import { adminLeadQueryFrom, listAdminLeads, pendingReturns } from '~/features/admin/leads.server'
 import { listHref } from '~/features/admin/list-query'
 import { ListCount, Pager } from '~/features/admin/list-ui'
@@ -159,7 +160,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td>
                   <span className="flex items-center gap-2">
-                    {lead.score} <CategoryBadge category={lead.category} />
+                    {lead.score} <CategoryBadge category={lead.category} size="compact" />
                   </span>
                 </td>
                 <td>{lead.state}</td>

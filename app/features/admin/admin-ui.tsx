@@ -39,19 +39,3 @@ export function Table({
     </div>
   )
 }
-
-const CATEGORY_CLASS: Record<string, string> = {
-  HOT: 'bg-red-100 text-red-900',
-  WARM: 'bg-amber-100 text-amber-900',
-  COLD: 'bg-sky-100 text-sky-900',
-}
-
-export function CategoryBadge({ category }: { category: string }) {
-  return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-bold ${CATEGORY_CLASS[category] ?? 'bg-slate-100 text-slate-900'}`}
-    >
-      {category}
-    </span>
-  )
-}

@@ -12,7 +12,7 @@ const newPage = await import('~/routes/admin.advisors.new')
 const advisorPage = await import('~/routes/admin.advisors.$advisorId')
 const setPasswordPage = await import('~/routes/ria.set-password')
 const captureApi = await import('~/routes/api.leads.capture')
-const { matchAdvisors } = await import('~/features/advisors/matching.server')
+const { matchAdvisors } = await import('~/features/leads/index.server')
 const { logIn } = await import('~/features/auth/accounts.server')
 
 const admin = await createUserWithSession(db, { role: 'admin', email: 'ada.admin@example.com' })

@@ -13,7 +13,6 @@ import type { LeadCategory } from '~/features/assessment/scoring'
 import { publicPosts } from '~/features/blog/posts.server'
 
 const DAY_MS = 86_400_000
-const CATEGORIES: readonly LeadCategory[] = ['HOT', 'WARM', 'COLD']
 /** Weeks of newsletter sign-ups on the dashboard. */
 const GROWTH_WEEKS = 8
 
@@ -38,8 +37,7 @@ async function leadsByCategorySince(db: Database, since: Date): Promise<Category
     .groupBy(leads.category)
   const counts = emptyCounts()
   for (const row of rows) {
-    if ((CATEGORIES as readonly string[]).includes(row.category))
-      counts[row.category as LeadCategory] = row.n
+    counts[row.category] = row.n
     counts.total += row.n
   }
   return counts

@@ -275,7 +275,7 @@ test('a return is requested once (201), a second time is a 409', async () => {
 
 test('the CSV download holds the same leads as the filtered list, as an attachment', async () => {
   const { advisor, authorization } = await createAdvisorAccount(db)
-  for (const status of ['NEW', 'NEW', 'CONTACTED', 'LOST'])
+  for (const status of ['NEW', 'NEW', 'CONTACTED', 'LOST'] as const)
     await createMatchedLead(db, advisor.id, { match: { status } })
   await createMatchedLead(db, advisor.id, {
     lead: { firstName: '=cmd|calc', lastName: '@Example' },

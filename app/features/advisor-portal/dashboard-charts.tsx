@@ -17,7 +17,7 @@ import {
   formatMonth,
   percentOf,
 } from './portal-format'
-import { LEAD_CATEGORIES, type AdvisorStats } from './portal-types'
+import { SOLD_CATEGORIES, type AdvisorStats } from './portal-types'
 
 /**
  * A chart with its numbers: a sentence that sums it up, the chart itself (drawn in the browser
@@ -138,7 +138,7 @@ export function DistributionChart({
 }) {
   const config = useMemo(() => distributionChartConfig(distribution), [distribution])
   const summary = distributionSummary(distribution)
-  const total = LEAD_CATEGORIES.reduce((sum, category) => sum + distribution[category], 0)
+  const total = SOLD_CATEGORIES.reduce((sum, category) => sum + distribution[category], 0)
   return (
     <ChartCard
       id="distribution"
@@ -149,7 +149,7 @@ export function DistributionChart({
         <DataTable
           caption="Leads by category"
           headers={['Category', 'Leads', 'Share']}
-          rows={LEAD_CATEGORIES.map((category) => [
+          rows={SOLD_CATEGORIES.map((category) => [
             CATEGORY_LABELS[category],
             formatCount(distribution[category]),
             percentOf(distribution[category], total),

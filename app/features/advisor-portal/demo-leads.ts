@@ -14,6 +14,7 @@ import {
   type AssessmentResult,
   type LeadCategory,
 } from '~/features/assessment/scoring'
+import type { LeadEventType } from '~/db/vocabulary'
 import type { LeadStatus, ReturnReason } from './portal-types'
 
 const firstAdvisor = DEMO_ADVISORS[0]!
@@ -33,7 +34,7 @@ export const DEMO_ADVISOR_ACCOUNT = {
 const ACTOR = `advisor:${DEMO_ADVISOR_ACCOUNT.email}`
 
 export interface DemoLeadEvent {
-  type: string
+  type: LeadEventType
   fromStatus: LeadStatus | null
   toStatus: LeadStatus | null
   note: string | null
@@ -297,7 +298,7 @@ export function demoAdvisorLeads(now: Date): DemoLead[] {
     })
 
     const events: DemoLeadEvent[] = []
-    const event = (at: Date, type: string, extra: Partial<DemoLeadEvent> = {}) =>
+    const event = (at: Date, type: LeadEventType, extra: Partial<DemoLeadEvent> = {}) =>
       events.push({
         type,
         fromStatus: null,

@@ -6,7 +6,7 @@ import { LocalTime, MeetingTime } from './local-time'
 import { instantToZonedTime } from './meeting-time'
 import { advisorTimeZone } from './time-zones'
 import { formatDollars, formatDay, STATUS_LABELS } from './portal-format'
-import { canScheduleMeeting } from './pipeline'
+import { canScheduleMeeting } from '~/features/leads'
 import { RETURN_REASONS, type AdvisorLeadDetail } from './portal-types'
 
 const FIELD_LABELS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { CategoryBadge, StatusBadge } from './badges'
+import { CategoryBadge, StatusBadge } from '~/features/leads'
 import { LocalTime, MeetingTime } from './local-time'
 import { actorLabel, describeEvent, formatDay, formatDollars } from './portal-format'
 import type { AdvisorLeadDetail, LeadEventView } from './portal-types'

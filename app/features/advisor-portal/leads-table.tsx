@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router'
 import { TableScroll } from '~/features/calculators/ui/table-scroll'
-import { CategoryBadge, StatusBadge } from './badges'
+import { CategoryBadge, StatusBadge } from '~/features/leads'
 import {
   activeTab,
   csvHref,

@@ -11,7 +11,7 @@ import {
   formatShortDay,
   percentOf,
 } from './portal-format'
-import { LEAD_CATEGORIES, type AdvisorStats } from './portal-types'
+import { SOLD_CATEGORIES, type AdvisorStats } from './portal-types'
 
 /** Category colours: red, amber and slate, each dark enough to stand out against white. */
 export const CATEGORY_COLORS = { HOT: '#dc2626', WARM: '#d97706', COLD: '#475569' } as const
@@ -69,12 +69,12 @@ export function distributionChartConfig(
   return {
     type: 'doughnut',
     data: {
-      labels: LEAD_CATEGORIES.map((category) => CATEGORY_LABELS[category]),
+      labels: SOLD_CATEGORIES.map((category) => CATEGORY_LABELS[category]),
       datasets: [
         {
           label: 'Leads',
-          data: LEAD_CATEGORIES.map((category) => distribution[category]),
-          backgroundColor: LEAD_CATEGORIES.map((category) => CATEGORY_COLORS[category]),
+          data: SOLD_CATEGORIES.map((category) => distribution[category]),
+          backgroundColor: SOLD_CATEGORIES.map((category) => CATEGORY_COLORS[category]),
           borderColor: '#ffffff',
           borderWidth: 2,
         },
@@ -120,8 +120,8 @@ export function activitySummary(activity: AdvisorStats['activity']): string {
 
 /** "Hot: 12 (40%), Warm: 18 (60%)." */
 export function distributionSummary(distribution: AdvisorStats['distribution']): string {
-  const total = LEAD_CATEGORIES.reduce((sum, category) => sum + distribution[category], 0)
-  return `${LEAD_CATEGORIES.map(
+  const total = SOLD_CATEGORIES.reduce((sum, category) => sum + distribution[category], 0)
+  return `${SOLD_CATEGORIES.map(
     (category) =>
       `${CATEGORY_LABELS[category]}: ${formatCount(distribution[category])} (${percentOf(distribution[category], total)})`,
   ).join(', ')}.`

@@ -1,23 +1,9 @@
 /** How the advisor portal words its figures, statuses and events. Pure: used on the server and in the browser. */
 import { formatDollars } from '~/features/calculators/money'
-import type { LeadCategory, LeadEventView, LeadStatus } from './portal-types'
+import { CATEGORY_LABELS, STATUS_LABELS } from '~/features/leads'
+import type { LeadEventView, LeadStatus } from './portal-types'
 
-export { formatDollars }
-
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  NEW: 'New',
-  CONTACTED: 'Contacted',
-  NURTURING: 'Nurturing',
-  QUALIFIED: 'Qualified',
-  CONVERTED: 'Converted',
-  LOST: 'Lost',
-}
-
-export const CATEGORY_LABELS: Record<LeadCategory, string> = {
-  HOT: 'Hot',
-  WARM: 'Warm',
-  COLD: 'Cold',
-}
+export { CATEGORY_LABELS, formatDollars, STATUS_LABELS }
 
 const wholeNumber = new Intl.NumberFormat('en-US')
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })

@@ -3,7 +3,7 @@ import { formatDollars } from '~/features/calculators/money'
 import { multilineText } from '~/features/validation/fields'
 import { NOTHING_TO_CHANGE_MESSAGE, REVENUE_REQUIRED_MESSAGE } from './messages'
 import {
-  LEAD_CATEGORIES,
+  SOLD_CATEGORIES,
   LEAD_SORTS,
   LEAD_STATUSES,
   RETURN_REASONS,
@@ -51,8 +51,8 @@ export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
   error: `Choose a status: ${LEAD_STATUSES.join(', ')}`,
 })
 
-const LeadCategorySchema = z.enum(LEAD_CATEGORIES, {
-  error: `Choose a category: ${LEAD_CATEGORIES.join(', ')}`,
+const LeadCategorySchema = z.enum(SOLD_CATEGORIES, {
+  error: `Choose a category: ${SOLD_CATEGORIES.join(', ')}`,
 })
 
 // Dates, scores and assets read best largest first; names and pipeline stages from the start.

@@ -2,27 +2,22 @@
  * What the advisor portal's pages and JSON API exchange with its server module
  * (`portal.server.ts`). Shared by the loaders, the API routes and the components.
  */
-import type { LeadCategory } from '~/features/assessment/scoring'
+import {
+  LEAD_STATUSES,
+  type LeadCategory,
+  type LeadStatus,
+  type ReturnReason,
+  type RETURN_REASON_VALUES,
+} from '~/db/vocabulary'
 
-export type { LeadCategory }
-
-/** DECISIONS §3: NEW → CONTACTED → NURTURING → QUALIFIED → CONVERTED; any state → LOST. */
-export const LEAD_STATUSES = [
-  'NEW',
-  'CONTACTED',
-  'NURTURING',
-  'QUALIFIED',
-  'CONVERTED',
-  'LOST',
-] as const
-export type LeadStatus = (typeof LEAD_STATUSES)[number]
+export { LEAD_STATUSES, type LeadCategory, type LeadStatus, type ReturnReason }
 
 /**
  * The categories of lead an advisor is sold, and so the only ones the portal shows: COLD leads are
  * not sold (DECISIONS §3), even when a resubmission turns a matched lead COLD.
  */
-export const LEAD_CATEGORIES = ['HOT', 'WARM'] as const satisfies readonly LeadCategory[]
-export type SoldCategory = (typeof LEAD_CATEGORIES)[number]
+export const SOLD_CATEGORIES = ['HOT', 'WARM'] as const satisfies readonly LeadCategory[]
+export type SoldCategory = (typeof SOLD_CATEGORIES)[number]
 
 /** Why an advisor may ask for a lead to be credited (issue: lead returns). */
 export const RETURN_REASONS = [
@@ -30,8 +25,7 @@ export const RETURN_REASONS = [
   { value: 'duplicate', label: 'Duplicate of a lead I already have' },
   { value: 'out-of-state', label: 'Lives outside the states I serve' },
   { value: 'not-real', label: 'Not a real person' },
-] as const
-export type ReturnReason = (typeof RETURN_REASONS)[number]['value']
+] as const satisfies readonly { value: (typeof RETURN_REASON_VALUES)[number]; label: string }[]
 
 export const LEAD_SORTS = ['matched', 'score', 'name', 'assets', 'status'] as const
 export type LeadSort = (typeof LEAD_SORTS)[number]

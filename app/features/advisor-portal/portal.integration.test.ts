@@ -4,7 +4,7 @@ import { createMatchedLead } from '../../../tests/advisor-portal'
 import { createAdvisor } from '../../../tests/factories'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { leadConsents, leadEvents, leadMatches, leadReturns, leads } from '~/db/schema'
-import type { LeadListQuery } from './portal-types'
+import type { LeadListQuery, LeadStatus } from './portal-types'
 
 const { db } = await setUpTestDatabase()
 const portal = await import('./portal.server')
@@ -161,7 +161,7 @@ test('a lead’s detail shows the phone only with phone consent, the newest cons
   await db.insert(leadEvents).values([
     { leadId: lead.id, advisorId: mine.id, type: 'CONTACT_REQUESTED', actor: 'visitor' },
     { leadId: lead.id, advisorId: other.id, type: 'NOTE', note: 'private', actor: 'advisor:x' },
-    { leadId: lead.id, advisorId: null, type: 'PRIVACY', actor: 'system' },
+    { leadId: lead.id, advisorId: null, type: 'WITHDRAWN', actor: 'system' },
   ])
 
   const detail = await portal.getAdvisorLead(db, mine.id, lead.id)
@@ -169,7 +169,7 @@ test('a lead’s detail shows the phone only with phone consent, the newest cons
   expect(detail!.phone).toBeNull()
   expect(detail!.phoneConsent).toBe(false)
   expect(detail!.consent).toMatchObject({ disclosureVersion: '2099-01-01', phoneConsent: false })
-  expect(detail!.events.map((e) => e.type).sort()).toEqual(['CONTACT_REQUESTED', 'PRIVACY'])
+  expect(detail!.events.map((e) => e.type).sort()).toEqual(['CONTACT_REQUESTED', 'WITHDRAWN'])
   expect(detail!.events.some((e) => e.note === 'private')).toBe(false)
   expect(detail!.nextStatuses).toEqual(['CONTACTED', 'LOST'])
   expect(detail!.breakdown).toEqual(lead.breakdown)
@@ -251,7 +251,7 @@ test('a lead moves one step at a time or to LOST; each move is an event with act
 
 test('any open stage can be LOST, and a LOST lead stays lost', async () => {
   const advisor = await createAdvisor(db)
-  for (const status of ['NEW', 'CONTACTED', 'NURTURING', 'QUALIFIED']) {
+  for (const status of ['NEW', 'CONTACTED', 'NURTURING', 'QUALIFIED'] as const) {
     const lead = await createMatchedLead(db, advisor.id, { match: { status } })
     const lost = await portal.changeAdvisorLead(db, advisor.id, lead.id, actor, {
       status: 'LOST',
@@ -408,7 +408,16 @@ test('the statistics equal a direct count of the advisor’s rows', async () => 
   const other = await createAdvisor(db)
   const now = new Date('2026-06-15T12:00:00.000Z')
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY)
-  const plan = [
+  const plan: {
+    days: number
+    numbers: Partial<typeof WARM>
+    status: LeadStatus
+    contacted?: boolean
+    meeting?: boolean
+    revenue?: number
+    convertedDays?: number
+    wasQualified?: boolean
+  }[] = [
     { days: 0, numbers: {}, status: 'NEW' },
     { days: 1, numbers: WARM, status: 'NEW', contacted: true },
     { days: 3, numbers: COLD, status: 'CONTACTED' },

@@ -31,7 +31,7 @@ import {
   REVENUE_REQUIRED_MESSAGE,
   REVENUE_WITHOUT_CONVERSION_MESSAGE,
 } from './messages'
-import { canMove, canScheduleMeeting, nextStatuses, transitionError } from './pipeline'
+import { canMove, canScheduleMeeting, nextStatuses, transitionError } from '~/features/leads'
 import {
   MAX_EXPECTED_ANNUAL_REVENUE,
   NOTE_MAX_LENGTH,
@@ -39,7 +39,7 @@ import {
   type ContactChannel,
 } from './portal-schema'
 import {
-  LEAD_CATEGORIES,
+  SOLD_CATEGORIES,
   LEAD_STATUSES,
   RETURN_REASONS,
   type AdvisorLeadDetail,
@@ -50,6 +50,7 @@ import {
   type LeadEventView,
   type LeadListQuery,
   type LeadPage,
+  type LeadCategory,
   type LeadStatus,
   type ReturnReason,
   type SoldCategory,
@@ -106,11 +107,11 @@ type RowData = {
   lastName: string
   email: string
   score: number
-  category: string
+  category: LeadCategory
   city: string
   state: string
   investableAssets: number
-  status: string
+  status: LeadStatus
   matchedAt: Date
 }
 
@@ -123,7 +124,7 @@ function toRow(row: RowData): AdvisorLeadRow {
     category: row.category as SoldCategory,
     location: `${row.city}, ${row.state}`,
     investableAssets: row.investableAssets,
-    status: row.status as LeadStatus,
+    status: row.status,
     matchedAt: row.matchedAt.toISOString(),
   }
 }
@@ -136,7 +137,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * lead is not sold (DECISIONS §3), so one that a resubmission turned COLD leaves the portal.
  */
 const soldTo = (advisorId: string) =>
-  and(eq(leadMatches.advisorId, advisorId), inArray(leads.category, [...LEAD_CATEGORIES]))!
+  and(eq(leadMatches.advisorId, advisorId), inArray(leads.category, [...SOLD_CATEGORIES]))!
 
 function leadFilter(advisorId: string, query: Omit<LeadListQuery, 'page' | 'size'>): SQL {
   const conditions: SQL[] = [soldTo(advisorId)]
@@ -258,7 +259,7 @@ export async function getAdvisorLead(
     .from(leadReturns)
     .where(and(eq(leadReturns.leadId, leadId), eq(leadReturns.advisorId, advisorId)))
     .limit(1)
-  const status = match.status as LeadStatus
+  const status = match.status
 
   return {
     ...toRow({ ...lead, status: match.status, matchedAt: match.createdAt }),
@@ -288,8 +289,8 @@ export async function getAdvisorLead(
       : null,
     events: eventRows.map((event): LeadEventView => ({
       type: event.type,
-      fromStatus: event.fromStatus as LeadStatus | null,
-      toStatus: event.toStatus as LeadStatus | null,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
       note: event.note,
       actor: event.actor,
       at: event.at.toISOString(),
@@ -298,9 +299,9 @@ export async function getAdvisorLead(
     expectedAnnualRevenue: match.expectedAnnualRevenue,
     returnRequest: returned
       ? {
-          reason: returned.reason as ReturnReason,
+          reason: returned.reason,
           details: returned.details,
-          status: returned.status as 'pending' | 'credited' | 'declined',
+          status: returned.status,
           requestedAt: returned.createdAt.toISOString(),
           decisionNote: returned.decisionNote,
         }
@@ -335,7 +336,7 @@ async function lockMatch(tx: Transaction, advisorId: string, leadId: string) {
     .innerJoin(leads, eq(leads.id, leadMatches.leadId))
     .where(and(soldTo(advisorId), eq(leadMatches.leadId, leadId)))
     .for('update', { of: leadMatches })
-  return row ? { ...row, status: row.status as LeadStatus } : null
+  return row ?? null
 }
 
 const matchOf = (advisorId: string, leadId: string) =>

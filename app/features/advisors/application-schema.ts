@@ -95,6 +95,4 @@ export const APPLICATION_FIELD_LABELS: Record<string, string> = {
   registeredAdviser: 'Registration',
 }
 
-/** Where an application stands: waiting for review, or decided by an administrator. */
-export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export { APPLICATION_STATUSES, type ApplicationStatus } from '~/db/vocabulary'

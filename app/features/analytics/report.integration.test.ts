@@ -141,7 +141,7 @@ await insertLead(longAgo)
 // A "Just show my score" submission is submitted but never matched.
 await db.insert(scoreOnlySubmissions).values({
   score: 41,
-  readinessLevel: 'Building Foundation',
+  readinessLevel: 'Building Foundations',
   step: 2,
   source: 'direct',
   medium: 'none',

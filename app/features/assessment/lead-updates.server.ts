@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { leads, leadUpdateRequests } from '~/db/schema'
-import { matchAdvisors } from '~/features/advisors/matching.server'
+import { matchAdvisors } from '~/features/leads/index.server'
 import { hashToken } from '~/features/auth/session.server'
 import { formatDollars } from '~/features/calculators/money'
 import { enqueueEmails, nudgeEmailQueue } from '~/features/email/email-queue.server'

@@ -9,12 +9,8 @@ import {
   leadUpdateRequests,
   privacyOptOuts,
 } from '~/db/schema'
-import { matchReasons } from '~/features/advisors/matching'
-import {
-  advisorsAvailableFor,
-  matchAdvisors,
-  type Advisor,
-} from '~/features/advisors/matching.server'
+import { matchReasons } from '~/features/leads'
+import { advisorsAvailableFor, matchAdvisors, type Advisor } from '~/features/leads/index.server'
 import { hashToken } from '~/features/auth/session.server'
 import { enqueueEmails, type QueuedEmail } from '~/features/email/email-queue.server'
 import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'

@@ -45,10 +45,9 @@ export interface ScoreBreakdown {
 
 export type ScoreCategory = keyof ScoreBreakdown
 
-export type ReadinessLevel =
-  'Investment Ready' | 'Nearly Ready' | 'Building Foundations' | 'Getting Started'
+import type { LeadCategory, ReadinessLevel } from '~/db/vocabulary'
 
-export type LeadCategory = 'HOT' | 'WARM' | 'COLD'
+export type { LeadCategory, ReadinessLevel }
 
 export type MethodStep = 1 | 2 | 3 | 4 | 5 | 6
 

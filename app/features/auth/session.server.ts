@@ -7,7 +7,9 @@ import { jsonError } from '~/features/api/json.server'
 import { REMEMBER_ME_SECONDS, SITE_COOKIES, STAFF_SESSION_SECONDS } from '~/features/legal/cookies'
 import { readSiteCookie, siteCookie, siteCookieName } from '~/features/security/cookies.server'
 
-export type Role = 'user' | 'advisor' | 'admin'
+import type { Role } from '~/db/vocabulary'
+
+export type { Role }
 export type User = typeof users.$inferSelect
 
 /**

@@ -4,12 +4,9 @@ import type { Database } from '~/db/client.server'
 import { authTokens, users } from '~/db/schema'
 import { hashToken } from './session.server'
 
-export type TokenPurpose =
-  | 'password-reset'
-  | 'email-verification'
-  | 'advisor-invite'
-  | 'sign-in-link'
-  | 'signup-confirmation'
+import type { TokenPurpose } from '~/db/vocabulary'
+
+export type { TokenPurpose }
 
 export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   'password-reset': 60 * 60,

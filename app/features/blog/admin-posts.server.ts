@@ -81,7 +81,7 @@ export async function listAdminPosts(db: Database, query: AdminPostQuery, now = 
       : []
   const rows: AdminPostRow[] = [
     ...stored.map((row) => {
-      const status = row.status as PostStatus
+      const { status } = row
       return {
         id: row.id,
         source: 'database' as const,

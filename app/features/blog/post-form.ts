@@ -173,7 +173,7 @@ export function postFormValuesOf(post: {
   imageAlt: string | null
   imageCaption: string | null
   contentMarkdown: string | null
-  status: string
+  status: PostStatus
   scheduledAt: Date | null
   isPinned: boolean
   whyItMatters: string | null
@@ -196,7 +196,7 @@ export function postFormValuesOf(post: {
     imageAlt: post.imageAlt ?? '',
     imageCaption: post.imageCaption ?? '',
     markdown: post.contentMarkdown ?? '',
-    status: post.status as PostStatus,
+    status: post.status,
     scheduledAt: post.scheduledAt ? post.scheduledAt.toISOString().slice(0, 16) : '',
     isPinned: post.isPinned,
     whyItMatters: post.whyItMatters ?? '',

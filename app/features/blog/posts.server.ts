@@ -12,7 +12,7 @@ import { WORDS_PER_MINUTE, allPosts, mergePosts, postBySlug, type BlogPost } fro
 import { countWords } from './markdown'
 import { renderPostMarkdown, sanitizePostBody } from './post-body.server'
 import { textOfSanitizedHtml } from './sanitize.server'
-import type { BlogPostInput, PostStatus } from './schema'
+import type { BlogPostInput } from './schema'
 
 /**
  * Posts written through the admin API, stored in `blog_posts`, and the public list that merges them
@@ -69,7 +69,7 @@ export function postFromRow(row: BlogPostRow): BlogPost {
     avatarColor: avatarColor(row.id),
     source: 'database',
     publication: {
-      status: row.status as PostStatus,
+      status: row.status,
       scheduledAt: row.scheduledAt?.toISOString() ?? null,
       isPinned: row.isPinned,
       createdAt: row.createdAt.toISOString(),

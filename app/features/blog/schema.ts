@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { POST_STATUSES, type PostStatus } from '~/db/vocabulary'
 import { CONTROL_CHARACTER, PLAIN_TEXT_MESSAGE } from '~/features/validation/fields'
 import { BLOG_CATEGORIES } from './categories'
 
@@ -99,8 +100,7 @@ export const ArticleFrontMatterSchema = z.strictObject({
 })
 export type ArticleFrontMatter = z.infer<typeof ArticleFrontMatterSchema>
 
-export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const
-export type PostStatus = (typeof POST_STATUSES)[number]
+export { POST_STATUSES, type PostStatus }
 
 /** The largest article body the API accepts, in characters of HTML. */
 export const MAX_POST_HTML = 200_000

@@ -97,7 +97,7 @@ export async function sendEmails(
         transport,
         messageId,
         outboxFile: result.file ? path.basename(result.file) : undefined,
-        status: result.delivered ? 'sent' : 'failed',
+        status: result.delivered ? ('sent' as const) : ('failed' as const),
       })),
     )
   } catch (error) {

@@ -196,7 +196,7 @@ export async function deletePersonData(
         matches.map((m) => ({
           leadId: m.leadId,
           advisorId: m.advisorId,
-          type: 'WITHDRAWN',
+          type: 'WITHDRAWN' as const,
           note: 'The person asked for their personal data to be deleted.',
           actor: actor.email,
           at: now,

@@ -1,12 +1,9 @@
 import { z } from 'zod'
 import { EmailSchema, HoneypotSchema, lineText } from '~/features/validation/fields'
 
-/**
- * What a person asks for on the "Do Not Sell or Share" page: to opt out of sale and sharing, or to
- * have their information deleted (which stops sharing too).
- */
-export const PRIVACY_REQUEST_KINDS = ['do-not-sell', 'deletion'] as const
-export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number]
+import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '~/db/vocabulary'
+
+export { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind }
 
 export const OptOutSchema = z.object({
   email: EmailSchema,

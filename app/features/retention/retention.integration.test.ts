@@ -298,7 +298,7 @@ async function ageRows(now: Date) {
       expiries.map((expiresAt) => ({
         tokenHash: `token-${tag()}`,
         userId: visitor.id,
-        purpose: 'password-reset',
+        purpose: 'password-reset' as const,
         expiresAt,
         createdAt: ago(expiresAt, HOUR),
       })),

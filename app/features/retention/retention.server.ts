@@ -210,7 +210,7 @@ const emailRecords: RetentionRule = {
 }
 
 const ROLES: readonly Role[] = ['user', 'advisor', 'admin']
-const STAFF_ROLES = ['advisor', 'admin']
+const STAFF_ROLES: Role[] = ['advisor', 'admin']
 
 /**
  * A session ends at its absolute expiry or once idle for longer than its role allows, whichever

@@ -1,5 +1,5 @@
-import { CATEGORY_LABELS, STATUS_LABELS } from './portal-format'
-import type { LeadCategory, LeadStatus } from './portal-types'
+import type { LeadCategory, LeadStatus } from '~/db/vocabulary'
+import { CATEGORY_LABELS, STATUS_LABELS } from './labels'
 
 // Dark text on pale fills: every pair is above 4.5:1.
 const CATEGORY_STYLES: Record<LeadCategory, string> = {
@@ -17,15 +17,28 @@ const STATUS_STYLES: Record<LeadStatus, string> = {
   LOST: 'border-slate-300 bg-slate-100 text-slate-700',
 }
 
-const BADGE =
-  'inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap'
+const BADGE = 'inline-block rounded-full border font-semibold whitespace-nowrap'
+const SIZES = { regular: 'px-2.5 py-0.5 text-sm', compact: 'px-2 py-0.5 text-xs' }
 
-export function CategoryBadge({ category }: { category: LeadCategory }) {
+/** A lead's category (Hot, Warm, Cold); `compact` in dense tables. */
+export function CategoryBadge({
+  category,
+  size = 'regular',
+}: {
+  category: LeadCategory
+  size?: keyof typeof SIZES
+}) {
   return (
-    <span className={`${BADGE} ${CATEGORY_STYLES[category]}`}>{CATEGORY_LABELS[category]}</span>
+    <span className={`${BADGE} ${SIZES[size]} ${CATEGORY_STYLES[category]}`}>
+      {CATEGORY_LABELS[category]}
+    </span>
   )
 }
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={`${BADGE} ${STATUS_STYLES[status]}`}>{STATUS_LABELS[status]}</span>
+  return (
+    <span className={`${BADGE} ${SIZES.regular} ${STATUS_STYLES[status]}`}>
+      {STATUS_LABELS[status]}
+    </span>
+  )
 }

@@ -6,7 +6,7 @@ import {
   nextStatuses,
   transitionError,
 } from './pipeline'
-import { LEAD_STATUSES } from './portal-types'
+import { LEAD_STATUSES } from '~/db/vocabulary'
 
 test('each open stage moves one step forward or to LOST', () => {
   expect(nextStatuses('NEW')).toEqual(['CONTACTED', 'LOST'])

@@ -2,7 +2,7 @@
  * The lead pipeline (DECISIONS §3): NEW → CONTACTED → NURTURING → QUALIFIED → CONVERTED, and LOST
  * from any stage that is still open. Pure rules, shared by the server module and the pages.
  */
-import type { LeadStatus } from './portal-types'
+import type { LeadStatus } from '~/db/vocabulary'
 
 const NEXT_STEP: Record<LeadStatus, LeadStatus | null> = {
   NEW: 'CONTACTED',

@@ -1,4 +1,4 @@
-import type { LeadCategory } from '~/features/assessment/scoring'
+import type { LeadCategory } from '~/db/vocabulary'
 
 /** An advisor as matching sees it, with this month's lead count and when they last got a lead. */
 export interface MatchCandidate {

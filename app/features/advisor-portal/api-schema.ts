@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LEAD_CATEGORIES, LEAD_STATUSES, RETURN_REASONS } from './portal-types'
+import { LEAD_STATUSES, RETURN_REASONS, SOLD_CATEGORIES } from './portal-types'
 
 /**
  * What the advisor API (/api/ria) answers, for the OpenAPI document; the requests are in
@@ -18,7 +18,7 @@ export const AdvisorLeadRowSchema = z.object({
   name: z.string(),
   email: z.string(),
   score: z.number(),
-  category: z.enum(LEAD_CATEGORIES),
+  category: z.enum(SOLD_CATEGORIES),
   location: z.string().describe('"City, ST"'),
   investableAssets: z.number(),
   status: LeadStatus,

@@ -152,10 +152,18 @@ const FORM_MESSAGE_CLASS =
   'rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-900'
 
 /** A field's problem, shown with the field and named by its `aria-describedby`. */
-export function FieldMessage({ id, message }: { id: string; message: string | null | undefined }) {
+export function FieldMessage({
+  id,
+  message,
+  className = '',
+}: {
+  id: string
+  message: string | null | undefined
+  className?: string
+}) {
   if (!message) return null
   return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+    <p id={id} className={`mt-1 text-sm font-medium text-red-700 ${className}`.trim()}>
       {message}
     </p>
   )

@@ -1,6 +1,7 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
 import { logIn } from '~/features/auth/accounts.server'
 import { AuthCard, SignInFields } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
@@ -12,6 +13,8 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import type { Route } from './+types/admin.login'
 import { readFormData } from '~/features/api/form.server'
+import { problemsOf } from '~/lib/form-answer'
+import { useLastResult } from '~/ui/form'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -25,18 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const values = { email: String(form.email ?? '') }
-  // Administrator sessions last 12 hours at most, so there is no "remember me".
-  const parsed = LoginSchema.safeParse({ ...form, rememberMe: undefined })
-  if (!parsed.success) {
-    return data(
-      { fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
-      { status: 400 },
-    )
+  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema })
+  const values = { email: String(submission.payload.email ?? '') }
+  if (submission.status !== 'success') {
+    return data({ ...problemsOf(submission), values }, { status: 400 })
   }
+  // Administrator sessions last 12 hours at most, so there is no "remember me".
+  const credentials = { ...submission.value, rememberMe: false }
   const target = targetOf(new URL(request.url))
-  const outcome = await logIn(db(), parsed.data, requestInfo(request, context), {
+  const outcome = await logIn(db(), credentials, requestInfo(request, context), {
     roles: ['admin'],
     secondFactor: { via: 'page', redirectTo: target },
   })
@@ -68,19 +68,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const lastResult = useLastResult(actionData)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <AuthCard
         title="Admin Sign In"
         intro="For Wealthward staff. Sessions end after 30 minutes idle."
       >
-        <Form method="post" noValidate className="space-y-5">
+        <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <SignInFields
-            errors={errors}
-            formError={actionData?.formError}
-            answer={actionData}
-            email={actionData?.values.email}
+            form={form}
+            fields={fields}
+            lastResult={lastResult}
             emailAutoComplete="username"
           />
           <button type="submit" className="btn-primary w-full" disabled={busy}>

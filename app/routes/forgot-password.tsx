@@ -1,30 +1,28 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
-import { AuthCard, FormError } from '~/features/auth/auth-ui'
+import { AuthCard } from '~/features/auth/auth-ui'
 import { ResetLinkSent } from '~/features/auth/password-reset-ui'
 import { requestPasswordReset } from '~/features/auth/password-reset.server'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { ForgotPasswordSchema } from '~/features/auth/schema'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
-import { ErrorSummary, TextField } from '~/ui/form'
+import { ErrorSummary, TextField, useLastResult } from '~/ui/form'
 import type { Route } from './+types/forgot-password'
 import { readFormData } from '~/features/api/form.server'
+import { problemsOf } from '~/lib/form-answer'
 
 export const handle: SitemapHandle = { sitemap: false }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const values = { email: String(form.email ?? '') }
-  const parsed = ForgotPasswordSchema.safeParse(form)
-  if (!parsed.success) {
-    return data(
-      { sent: null, fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
-      { status: 400 },
-    )
+  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema })
+  const values = { email: String(submission.payload.email ?? '') }
+  if (submission.status !== 'success') {
+    return data({ sent: null, ...problemsOf(submission), values }, { status: 400 })
   }
-  const outcome = await requestPasswordReset(db(), parsed.data, requestInfo(request, context))
+  const outcome = await requestPasswordReset(db(), submission.value, requestInfo(request, context))
   if (!outcome.ok) {
     return data(
       { sent: null, fieldErrors: {}, formError: outcome.message, values },
@@ -47,7 +45,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const lastResult = useLastResult(actionData)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  })
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <AuthCard
@@ -57,17 +59,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         {actionData?.sent ? (
           <ResetLinkSent message={actionData.sent} />
         ) : (
-          <Form method="post" noValidate className="space-y-5">
-            <ErrorSummary errors={errors} />
-            <FormError message={actionData?.formError} />
+          <Form method="post" className="space-y-5" {...getFormProps(form)}>
+            <ErrorSummary form={form} lastResult={lastResult} />
             <TextField
-              name="email"
+              field={fields.email}
               label="Email"
               type="email"
               autoComplete="email"
               required
-              defaultValue={actionData?.values.email}
-              error={errors.email}
             />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? 'Sending link...' : 'Email me a reset link'}

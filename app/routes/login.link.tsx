@@ -1,8 +1,10 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
 import { readFormData } from '~/features/api/form.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
-import { AuthCard, FormError } from '~/features/auth/auth-ui'
+import { problemsOf } from '~/lib/form-answer'
+import { AuthCard } from '~/features/auth/auth-ui'
 import { ResetLinkSent } from '~/features/auth/password-reset-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { SignInLinkRequestSchema } from '~/features/auth/schema'
@@ -11,7 +13,7 @@ import { requestSignInLink } from '~/features/auth/sign-in-link.server'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
-import { ErrorSummary, TextField } from '~/ui/form'
+import { ErrorSummary, TextField, useLastResult } from '~/ui/form'
 import type { Route } from './+types/login.link'
 
 export const handle: SitemapHandle = { sitemap: false }
@@ -24,18 +26,14 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const values = { email: String(form.email ?? '') }
-  const parsed = SignInLinkRequestSchema.safeParse(form)
-  if (!parsed.success) {
-    return data(
-      { sent: null, fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
-      { status: 400 },
-    )
+  const submission = parseWithZod(await readFormData(request), { schema: SignInLinkRequestSchema })
+  const values = { email: String(submission.payload.email ?? '') }
+  if (submission.status !== 'success') {
+    return data({ sent: null, ...problemsOf(submission), values }, { status: 400 })
   }
   const outcome = await requestSignInLink(
     db(),
-    { ...parsed.data, redirectTo: redirectOf(url) },
+    { ...submission.value, redirectTo: redirectOf(url) },
     requestInfo(request, context),
   )
   if (!outcome.ok) {
@@ -60,7 +58,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function SignInLinkRequest({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const lastResult = useLastResult(actionData)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInLinkRequestSchema }),
+  })
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <AuthCard
@@ -73,17 +75,14 @@ export default function SignInLinkRequest({ loaderData, actionData }: Route.Comp
             tryAgain={signInLinkPath(loaderData.redirectTo)}
           />
         ) : (
-          <Form method="post" noValidate className="space-y-5">
-            <ErrorSummary errors={errors} />
-            <FormError message={actionData?.formError} />
+          <Form method="post" className="space-y-5" {...getFormProps(form)}>
+            <ErrorSummary form={form} lastResult={lastResult} />
             <TextField
-              name="email"
+              field={fields.email}
               label="Email"
               type="email"
               autoComplete="email"
               required
-              defaultValue={actionData?.values.email}
-              error={errors.email}
             />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? 'Sending link...' : 'Email me a sign-in link'}

@@ -1,14 +1,9 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
 import { logIn } from '~/features/auth/accounts.server'
-import {
-  AccountBenefits,
-  AuthCard,
-  FormError,
-  SignInFields,
-  SocialButtons,
-} from '~/features/auth/auth-ui'
+import { AccountBenefits, AuthCard, SignInFields, SocialButtons } from '~/features/auth/auth-ui'
 import { RESET_DONE_MESSAGE } from '~/features/auth/messages'
 import { configuredProviders, requestInfo } from '~/features/auth/request-info.server'
 import { LoginSchema } from '~/features/auth/schema'
@@ -20,6 +15,8 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import type { Route } from './+types/login'
 import { readFormData } from '~/features/api/form.server'
+import { problemsOf } from '~/lib/form-answer'
+import { useLastResult } from '~/ui/form'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -43,17 +40,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const values = { email: String(form.email ?? ''), rememberMe: form.rememberMe === 'on' }
-  const parsed = LoginSchema.safeParse(form)
-  if (!parsed.success) {
-    return data(
-      { fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
-      { status: 400 },
-    )
+  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema })
+  const values = {
+    email: String(submission.payload.email ?? ''),
+    rememberMe: submission.payload.rememberMe === 'on',
+  }
+  if (submission.status !== 'success') {
+    return data({ ...problemsOf(submission), values }, { status: 400 })
   }
   const target = targetOf(new URL(request.url))
-  const outcome = await logIn(db(), parsed.data, requestInfo(request, context), {
+  const outcome = await logIn(db(), submission.value, requestInfo(request, context), {
     secondFactor: { via: 'page', redirectTo: target },
   })
   if (outcome.ok === false) {
@@ -85,7 +81,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const lastResult = useLastResult(actionData)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
   const signupHref = loaderData.redirectTo
     ? `/signup?${new URLSearchParams({ redirect: loaderData.redirectTo })}`
     : '/signup'
@@ -100,19 +100,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {RESET_DONE_MESSAGE}
           </p>
         ) : null}
-        {loaderData.socialError && !actionData ? (
-          <div className="mb-5">
-            <FormError message={loaderData.socialError} />
-          </div>
-        ) : null}
-        <Form method="post" noValidate className="space-y-5">
+        <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <SignInFields
-            errors={errors}
-            formError={actionData?.formError}
-            answer={actionData}
-            email={actionData?.values.email}
+            form={form}
+            fields={fields}
+            lastResult={lastResult}
+            // A Google or Facebook sign-in that came back without signing the visitor in.
+            message={actionData ? null : loaderData.socialError}
             emailAutoComplete="email"
-            remember={{ label: 'Remember me for 30 days', checked: actionData?.values.rememberMe }}
+            remember={{ label: 'Remember me for 30 days' }}
           />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? 'Signing in...' : 'Sign In'}

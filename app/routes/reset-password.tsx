@@ -1,6 +1,7 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { problemsOf } from '~/lib/form-answer'
 import { AuthCard } from '~/features/auth/auth-ui'
 import { InvalidResetLink, NewPasswordForm } from '~/features/auth/password-reset-ui'
 import { INVALID_RESET_LINK_MESSAGE } from '~/features/auth/messages'
@@ -23,16 +24,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const parsed = ResetPasswordFormSchema.safeParse(form)
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
+  const submission = parseWithZod(await readFormData(request), {
+    schema: ResetPasswordFormSchema,
+  })
+  if (submission.status !== 'success') {
+    const { fieldErrors } = problemsOf(submission)
     // The token is a hidden field: a problem with it is a problem with the link.
     const formError = fieldErrors.token ? INVALID_RESET_LINK_MESSAGE : null
     delete fieldErrors.token
     return data({ fieldErrors, formError }, { status: 400 })
   }
-  const outcome = await resetPassword(db(), parsed.data)
+  const outcome = await resetPassword(db(), submission.value)
   if (!outcome.ok) return data({ fieldErrors: {}, formError: outcome.message }, { status: 400 })
   // Every session of the account has ended, this browser's included.
   throw redirect('/login?reset=done', {
@@ -52,7 +54,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
   if (!loaderData.token) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10">
@@ -74,8 +75,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <NewPasswordForm
           token={loaderData.token}
           email={loaderData.email}
-          errors={errors}
-          formError={actionData?.formError}
+          answer={actionData}
           busy={busy}
           submitLabel="Save new password"
         />

@@ -1,3 +1,5 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, redirect, useNavigation } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
@@ -9,7 +11,6 @@ import {
   ADVISOR_LOGIN_FAILED,
   ADVISOR_LOGIN_FAILED_WITH_DEMO,
 } from '~/features/advisor-portal/messages'
-import { fieldErrorsOf } from '~/features/api/json.server'
 import { logIn } from '~/features/auth/accounts.server'
 import { AuthCard, SignInFields } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
@@ -21,6 +22,8 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import type { Route } from './+types/ria.login'
 import { readFormData } from '~/features/api/form.server'
+import { problemsOf } from '~/lib/form-answer'
+import { useLastResult } from '~/ui/form'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -51,17 +54,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const values = { email: String(form.email ?? ''), rememberMe: form.rememberMe === 'on' }
-  const parsed = LoginSchema.safeParse(form)
-  if (!parsed.success) {
-    return data(
-      { fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
-      { status: 400 },
-    )
+  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema })
+  const values = {
+    email: String(submission.payload.email ?? ''),
+    rememberMe: submission.payload.rememberMe === 'on',
+  }
+  if (submission.status !== 'success') {
+    return data({ ...problemsOf(submission), values }, { status: 400 })
   }
   const target = targetOf(new URL(request.url))
-  const outcome = await logIn(db(), parsed.data, requestInfo(request, context), {
+  const outcome = await logIn(db(), submission.value, requestInfo(request, context), {
     roles: ['advisor'],
     secondFactor: { via: 'page', redirectTo: target },
   })
@@ -100,7 +102,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function AdvisorLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const lastResult = useLastResult(actionData)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 lg:grid-cols-[3fr_2fr]">
       <AuthCard
@@ -115,17 +121,13 @@ export default function AdvisorLogin({ loaderData, actionData }: Route.Component
             Your password is set. Sign in to open your leads.
           </p>
         ) : null}
-        <Form method="post" noValidate className="space-y-5">
+        <Form method="post" className="space-y-5" {...getFormProps(form)}>
           <SignInFields
-            errors={errors}
-            formError={actionData?.formError}
-            answer={actionData}
-            email={actionData?.values.email}
+            form={form}
+            fields={fields}
+            lastResult={lastResult}
             emailAutoComplete="username"
-            remember={{
-              label: 'Remember me on this device',
-              checked: actionData?.values.rememberMe,
-            }}
+            remember={{ label: 'Remember me on this device' }}
           />
           <p className="text-sm text-slate-600">
             {`To protect your clients’ details, a session ends after ${loaderData.limits.absolute}, or ${loaderData.limits.idle} without activity, even when remembered.`}

@@ -1,7 +1,8 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
 import { readFormData } from '~/features/api/form.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { problemsOf } from '~/lib/form-answer'
 import { ADVISOR_SIGN_IN_PATH } from '~/features/advisors/invites.server'
 import { AuthCard } from '~/features/auth/auth-ui'
 import { INVALID_INVITE_LINK_MESSAGE } from '~/features/auth/messages'
@@ -26,16 +27,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const parsed = ResetPasswordFormSchema.safeParse(form)
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
+  const submission = parseWithZod(await readFormData(request), {
+    schema: ResetPasswordFormSchema,
+  })
+  if (submission.status !== 'success') {
+    const { fieldErrors } = problemsOf(submission)
     // The token is a hidden field: a problem with it is a problem with the link.
     const formError = fieldErrors.token ? INVALID_INVITE_LINK_MESSAGE : null
     delete fieldErrors.token
     return data({ fieldErrors, formError }, { status: 400 })
   }
-  const outcome = await setPasswordWithLink(db(), parsed.data, 'advisor-invite')
+  const outcome = await setPasswordWithLink(db(), submission.value, 'advisor-invite')
   if (!outcome.ok) return data({ fieldErrors: {}, formError: outcome.message }, { status: 400 })
   // Whatever session this browser had ends; the advisor signs in with the new password.
   throw redirect(`${ADVISOR_SIGN_IN_PATH}?password=set`, {
@@ -76,8 +78,7 @@ export default function SetAdvisorPassword({ loaderData, actionData }: Route.Com
         <NewPasswordForm
           token={loaderData.token}
           email={loaderData.email}
-          errors={actionData?.fieldErrors ?? {}}
-          formError={actionData?.formError}
+          answer={actionData}
           busy={busy}
           submitLabel="Save password"
         />

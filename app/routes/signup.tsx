@@ -1,14 +1,9 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
-import {
-  AccountBenefits,
-  AuthCard,
-  CheckboxField,
-  FormError,
-  SocialButtons,
-} from '~/features/auth/auth-ui'
+import { AccountBenefits, AuthCard, CheckboxField, SocialButtons } from '~/features/auth/auth-ui'
 import { PASSWORD_HINT } from '~/features/auth/password-rules'
 import { configuredProviders, requestInfo } from '~/features/auth/request-info.server'
 import { GOALS, SignupSchema } from '~/features/auth/schema'
@@ -17,10 +12,11 @@ import { signUp } from '~/features/auth/signup.server'
 import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
-import { ErrorSummary, TextField } from '~/ui/form'
+import { ErrorSummary, FieldMessage, TextField, firstError, useLastResult } from '~/ui/form'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { Route } from './+types/signup'
 import { readFormData } from '~/features/api/form.server'
+import { problemsOf } from '~/lib/form-answer'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -36,32 +32,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request)
-  const form: Record<string, unknown> = {
-    ...Object.fromEntries(formData),
-    goals: formData.getAll('goals'),
-    // An unticked box is absent from a form post: the visitor said no.
-    subscribeNewsletter: formData.get('subscribeNewsletter') === 'on',
-  }
+  const submission = parseWithZod(await readFormData(request), { schema: SignupSchema })
+  const { payload } = submission
   const values = {
-    firstName: String(form.firstName ?? ''),
-    lastName: String(form.lastName ?? ''),
-    email: String(form.email ?? ''),
-    goals: formData.getAll('goals').map(String),
-    subscribeNewsletter: form.subscribeNewsletter === true,
-    agreeToTerms: form.agreeToTerms === 'on',
+    firstName: String(payload.firstName ?? ''),
+    lastName: String(payload.lastName ?? ''),
+    email: String(payload.email ?? ''),
+    goals: [payload.goals ?? []].flat().map(String),
+    // An unticked box is absent from a form post: the visitor said no.
+    subscribeNewsletter: payload.subscribeNewsletter === 'on',
+    agreeToTerms: payload.agreeToTerms === 'on',
   }
-  const parsed = SignupSchema.safeParse(form)
-  if (!parsed.success) {
-    return data(
-      { sent: null, fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
-      { status: 400 },
-    )
+  if (submission.status !== 'success') {
+    return data({ sent: null, ...problemsOf(submission), values }, { status: 400 })
   }
   const url = new URL(request.url)
   const outcome = await signUp(
     db(),
-    { ...parsed.data, redirectTo: url.searchParams.get('redirect') ? targetOf(url) : null },
+    { ...submission.value, redirectTo: url.searchParams.get('redirect') ? targetOf(url) : null },
     requestInfo(request, context),
   )
   if (!outcome.ok) {
@@ -88,9 +76,15 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const values = actionData?.values
-  const [agreed, setAgreed] = useState(values?.agreeToTerms ?? false)
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const lastResult = useLastResult(actionData)
+  const [form, fields] = useForm({
+    lastResult,
+    // The newsletter box starts ticked (seed 000 §2); after an answer it shows what was sent.
+    defaultValue: { subscribeNewsletter: 'on' },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignupSchema }),
+  })
+  const [agreed, setAgreed] = useState(fields.agreeToTerms.initialValue === 'on')
+  const chosenGoals = [fields.goals.initialValue ?? []].flat()
   const loginHref = loaderData.redirectTo
     ? `/login?${new URLSearchParams({ redirect: loaderData.redirectTo })}`
     : '/login'
@@ -103,38 +97,31 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         {actionData?.sent ? (
           <SignUpSent message={actionData.sent} email={actionData.values.email} />
         ) : (
-          <Form method="post" noValidate data-analytics="signup" className="space-y-5">
-            <ErrorSummary errors={errors} />
-            <FormError message={actionData?.formError} />
+          <Form method="post" data-analytics="signup" className="space-y-5" {...getFormProps(form)}>
+            <ErrorSummary form={form} lastResult={lastResult} />
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
-                name="firstName"
+                field={fields.firstName}
                 label="First name"
                 autoComplete="given-name"
                 required
-                defaultValue={values?.firstName}
-                error={errors.firstName}
               />
               <TextField
-                name="lastName"
+                field={fields.lastName}
                 label="Last name"
                 autoComplete="family-name"
                 required
-                defaultValue={values?.lastName}
-                error={errors.lastName}
               />
             </div>
             <TextField
-              name="email"
+              field={fields.email}
               label="Email"
               type="email"
               autoComplete="email"
               required
-              defaultValue={values?.email}
-              error={errors.email}
             />
             <TextField
-              name="password"
+              field={fields.password}
               label="Password"
               type="password"
               autoComplete="new-password"
@@ -142,7 +129,6 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               minLength={8}
               maxLength={128}
               hint={PASSWORD_HINT}
-              error={errors.password}
             />
             <fieldset>
               <legend className="text-sm font-semibold text-slate-800">
@@ -155,7 +141,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
                     name="goals"
                     value={goal.value}
                     label={goal.label}
-                    defaultChecked={values?.goals.includes(goal.value)}
+                    defaultChecked={chosenGoals.includes(goal.value)}
                   />
                 ))}
               </div>
@@ -164,7 +150,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               <div>
                 <CheckboxField
                   name="agreeToTerms"
-                  defaultChecked={values?.agreeToTerms}
+                  defaultChecked={fields.agreeToTerms.initialValue === 'on'}
                   onChange={setAgreed}
                 >
                   I agree to the{' '}
@@ -176,16 +162,16 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
                     Privacy Policy
                   </Link>
                 </CheckboxField>
-                {errors.agreeToTerms ? (
-                  <p className="mt-1 pl-8 text-sm font-medium text-red-700">
-                    {errors.agreeToTerms}
-                  </p>
-                ) : null}
+                <FieldMessage
+                  id={fields.agreeToTerms.errorId}
+                  message={firstError(fields.agreeToTerms)}
+                  className="pl-8"
+                />
               </div>
               <CheckboxField
                 name="subscribeNewsletter"
                 label="Send me weekly tips and the free Excel debt tracker"
-                defaultChecked={values?.subscribeNewsletter ?? true}
+                defaultChecked={fields.subscribeNewsletter.initialValue === 'on'}
               />
             </div>
             {/* Without JavaScript the server checks the agreement instead. */}

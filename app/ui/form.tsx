@@ -1,111 +1,231 @@
-import { useEffect, useId, useRef } from 'react'
+import {
+  getInputProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from '@conform-to/react'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { toSubmissionResult, type FormAnswer } from '~/lib/form-answer'
 
 /**
- * The list of problems at the top of a form. It takes focus when it appears, and each entry links
- * to its field, so keyboard and screen-reader users land on the problem.
+ * Every page form follows one pattern (docs/decisions/039-one-form-pattern.md): a Zod schema, read
+ * by `parseWithZod` in the action and by Conform's `useForm` in the browser, and these components
+ * to show the problems. Fields keep the id `field-<name>`, so the summary's links land on them.
  */
-export function ErrorSummary({
-  errors,
-  labels = {},
-}: {
-  errors: Record<string, string>
+export const fieldId = (name: string) => `field-${name}`
+
+/**
+ * The action's answer (`FormAnswer`) as Conform's `lastResult`: a new one for each answer, so each
+ * answer with problems takes focus, and the same one across renders.
+ */
+export function useLastResult(answer: FormAnswer | null | undefined) {
+  return useMemo(() => (answer ? toSubmissionResult(answer) : undefined), [answer])
+}
+
+/** Conform's metadata of a form, whatever its schema. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema's form fits here
+type AnyForm = FormMetadata<any, string[]>
+/** Conform's metadata of one field, whatever its type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+type AnyField = FieldMetadata<any, any, string[]>
+
+type ErrorSummaryProps = {
+  /** Labels put in front of a message, for messages that do not name their field. */
   labels?: Record<string, string>
-}) {
-  const ref = useRef<HTMLDivElement>(null)
-  const entries = Object.entries(errors)
-  const signature = entries.map(([k, v]) => `${k}:${v}`).join('|')
+} & (
+  | {
+      /** The form's Conform metadata: its field errors make the list, its form errors the box. */
+      form: AnyForm
+      /** The action's answer given to `useForm`; each new one with problems takes focus. */
+      lastResult?: unknown
+      /** A message about the form from elsewhere (the loader), shown while the form has none. */
+      message?: string | null
+      errors?: never
+    }
+  | {
+      /** Problems as field name → message, for forms that are not yet on Conform. */
+      errors: Record<string, string>
+      form?: never
+      lastResult?: never
+      message?: never
+    }
+)
+
+/**
+ * The list of problems at the top of a form, and the box for a problem with the whole form (a
+ * wrong password, a wait after too many attempts). Each entry of the list links to its field.
+ * After a submission with problems, whether the browser or the server found them, the list (or
+ * the box) takes focus, so keyboard and screen-reader users land on it; a change while the
+ * visitor corrects a field does not move focus.
+ */
+export function ErrorSummary(props: ErrorSummaryProps) {
+  const { labels = {} } = props
+  const summaryRef = useRef<HTMLDivElement>(null)
+  const messageRef = useRef<HTMLParagraphElement>(null)
+  const fieldErrors: [string, string][] = props.form
+    ? Object.entries(props.form.allErrors as Record<string, string[]>).flatMap(
+        ([name, messages]): [string, string][] =>
+          name && messages.length ? [[name, messages[0]!]] : [],
+      )
+    : Object.entries(props.errors)
+  const formError = props.form ? (props.form.errors?.[0] ?? null) : null
+  const signature = [...fieldErrors.map(([k, v]) => `${k}:${v}`), formError ?? ''].join('|')
+  const focusTarget = () => summaryRef.current ?? messageRef.current
+
+  // Forms not yet on Conform: the list takes focus whenever its problems change.
+  const legacy = !props.form
   useEffect(() => {
-    if (signature) ref.current?.focus()
-  }, [signature])
-  if (!entries.length) return null
+    if (legacy && signature) summaryRef.current?.focus()
+  }, [legacy, signature])
+
+  // An answer from the server: focus once per answer, when its problems are on the page.
+  const lastResult = props.form ? props.lastResult : undefined
+  const focusedFor = useRef<unknown>(undefined)
+  useEffect(() => {
+    if (!lastResult || focusedFor.current === lastResult) return
+    const target = focusTarget()
+    if (!target) return
+    focusedFor.current = lastResult
+    target.focus()
+  }, [lastResult, signature])
+
+  // A submission the browser stopped: focus once its problems have been drawn.
+  const formId = props.form?.id
+  useEffect(() => {
+    const element = formId ? document.getElementById(formId) : null
+    if (!element) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const onSubmit = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => focusTarget()?.focus())
+    }
+    element.addEventListener('submit', onSubmit)
+    return () => {
+      clearTimeout(timer)
+      element.removeEventListener('submit', onSubmit)
+    }
+  }, [formId])
+
+  const otherMessage = props.form && !formError ? props.message : null
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      aria-labelledby="error-summary-title"
-      className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
-    >
-      <h2 id="error-summary-title" className="text-lg font-bold text-red-900">
-        {entries.length === 1 ? 'There is a problem' : `There are ${entries.length} problems`}
-      </h2>
-      <ul className="mt-2 list-disc pl-5 text-red-900">
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            <a href={`#field-${field}`} className="underline underline-offset-2">
-              {labels[field] ? `${labels[field]}: ` : ''}
-              {message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      {fieldErrors.length ? (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          aria-labelledby="error-summary-title"
+          className="rounded-lg border-2 border-red-700 bg-red-50 p-4"
+        >
+          <h2 id="error-summary-title" className="text-lg font-bold text-red-900">
+            {fieldErrors.length === 1
+              ? 'There is a problem'
+              : `There are ${fieldErrors.length} problems`}
+          </h2>
+          <ul className="mt-2 list-disc pl-5 text-red-900">
+            {fieldErrors.map(([field, message]) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`} className="underline underline-offset-2">
+                  {labels[field] ? `${labels[field]}: ` : ''}
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {formError ? (
+        <p ref={messageRef} role="alert" tabIndex={-1} className={FORM_MESSAGE_CLASS}>
+          {formError}
+        </p>
+      ) : null}
+      {otherMessage ? (
+        <p role="alert" className={FORM_MESSAGE_CLASS}>
+          {otherMessage}
+        </p>
+      ) : null}
+    </>
   )
 }
 
-type TextFieldProps = {
-  name: string
-  label: string
-  error?: string
-  hint?: string
-} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'>
+const FORM_MESSAGE_CLASS =
+  'rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-900'
 
-/** A labelled input with its hint and inline error wired up for assistive technology. */
-export function TextField({ name, label, error, hint, className, ...input }: TextFieldProps) {
+/** A field's problem, shown with the field and named by its `aria-describedby`. */
+export function FieldMessage({
+  id,
+  message,
+  className = '',
+}: {
+  id: string
+  message: string | null | undefined
+  className?: string
+}) {
+  if (!message) return null
+  return (
+    <p id={id} className={`mt-1 text-sm font-medium text-red-700 ${className}`.trim()}>
+      {message}
+    </p>
+  )
+}
+
+/** The first problem of a Conform field. */
+export const firstError = (field: AnyField | undefined) => field?.errors?.[0]
+
+type FieldProps = {
+  label: string
+  hint?: string
+} & (
+  | {
+      /** The field's Conform metadata: name, entered value and problem come from it. */
+      field: AnyField
+      name?: never
+      error?: never
+    }
+  | {
+      /** A field of a form that is not yet on Conform. */
+      name: string
+      error?: string
+      field?: never
+    }
+)
+
+/** The id, name, entered value and accessibility attributes of a labelled control. */
+function useControl(props: FieldProps) {
   const hintId = useId()
   const errorId = useId()
+  const name = props.field ? props.field.name : props.name
+  const error = props.field ? firstError(props.field) : props.error
   const describedBy =
-    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={className}>
-      <label htmlFor={`field-${name}`} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="mt-0.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={`field-${name}`}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`field-input mt-1 ${error ? 'border-red-700' : ''}`}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
+    [props.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  return {
+    name,
+    error,
+    hintId,
+    errorId,
+    aria: {
+      id: fieldId(name),
+      name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+    },
+  }
 }
 
-type TextAreaFieldProps = {
-  name: string
-  label: string
-  error?: string
-  hint?: string
-} & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id'>
-
-/** A labelled text area, wired up like TextField. */
-export function TextAreaField({
+function LabelAndHint({
   name,
   label,
-  error,
   hint,
-  className,
-  ...area
-}: TextAreaFieldProps) {
-  const hintId = useId()
-  const errorId = useId()
-  const describedBy =
-    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  hintId,
+}: {
+  name: string
+  label: string
+  hint?: string
+  hintId: string
+}) {
   return (
-    <div className={className}>
-      <label htmlFor={`field-${name}`} className="block text-sm font-semibold text-slate-800">
+    <>
+      <label htmlFor={fieldId(name)} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
       {hint ? (
@@ -113,19 +233,60 @@ export function TextAreaField({
           {hint}
         </p>
       ) : null}
-      <textarea
-        id={`field-${name}`}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`field-input mt-1 ${error ? 'border-red-700' : ''}`}
-        {...area}
+    </>
+  )
+}
+
+type TextFieldProps = FieldProps &
+  Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'form'>
+
+/** A labelled input with its hint and its problem wired up for assistive technology. */
+export function TextField(props: TextFieldProps) {
+  const { label, hint, className, field, name: _name, error: _error, ...input } = props
+  const control = useControl(props)
+  // Conform's value, key (to redraw after a reset) and form id; its own ids and ARIA are replaced.
+  const { key, ...conform } = field
+    ? getInputProps(field, {
+        type: (input.type ?? 'text') as Parameters<typeof getInputProps>[1]['type'],
+        ariaAttributes: false,
+      })
+    : { key: undefined }
+  return (
+    <div className={className}>
+      <LabelAndHint name={control.name} label={label} hint={hint} hintId={control.hintId} />
+      <input
+        key={key}
+        {...conform}
+        {...input}
+        {...control.aria}
+        className={`field-input mt-1 ${control.error ? 'border-red-700' : ''}`}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={control.errorId} message={control.error} />
+    </div>
+  )
+}
+
+type TextAreaFieldProps = FieldProps &
+  Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'id' | 'form'>
+
+/** A labelled text area, wired up like TextField. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { label, hint, className, field, name: _name, error: _error, ...area } = props
+  const control = useControl(props)
+  const { key, ...conform } = field
+    ? getTextareaProps(field, { ariaAttributes: false })
+    : { key: undefined }
+  return (
+    <div className={className}>
+      <LabelAndHint name={control.name} label={label} hint={hint} hintId={control.hintId} />
+      <textarea
+        key={key}
+        {...conform}
+        {...area}
+        {...control.aria}
+        className={`field-input mt-1 ${control.error ? 'border-red-700' : ''}`}
+      />
+      <FieldMessage id={control.errorId} message={control.error} />
     </div>
   )
 }

@@ -1,5 +1,7 @@
+import type { FormMetadata } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { Link } from 'react-router'
+import type { LoginFormValues } from './schema'
 import { PROVIDER_NAMES, type SocialProvider } from './social'
 import { ErrorSummary, TextField } from '~/ui/form'
 
@@ -23,9 +25,10 @@ export function AuthCard({
 }
 
 /**
- * The seed's inline error box: one message for the whole form. `answer`: the server's answer that
- * carries the message; each new one moves focus to the message, so keyboard and screen-reader
- * users are not left on a button that was disabled while the form was sent.
+ * One message for the whole form, for forms not yet on Conform (those show it in ErrorSummary).
+ * `answer`: the server's answer that carries the message; each new one moves focus to the
+ * message, so keyboard and screen-reader users are not left on a button that was disabled while
+ * the form was sent.
  */
 export function FormError({
   message,
@@ -88,52 +91,49 @@ export function CheckboxField({
 /**
  * The fields every sign-in form shares (visitor, advisor and admin): the error summary and box,
  * email and password, and, where the session may be remembered, the checkbox with the link to
- * reset a forgotten password.
+ * reset a forgotten password. `form`/`fields`: Conform's metadata from `useForm` with
+ * `LoginSchema`; `lastResult`: the action's answer (a failed one puts focus on its message).
  */
 export function SignInFields({
-  errors,
-  formError,
-  answer,
-  email,
+  form,
+  fields,
+  lastResult,
+  message,
   emailAutoComplete,
   remember,
 }: {
-  errors: Record<string, string>
-  formError: string | null | undefined
-  /** The server's answer to the last sign-in (a failed one puts focus on its message). */
-  answer?: object | null
-  email: string | undefined
+  form: FormMetadata<LoginFormValues, string[]>
+  fields: ReturnType<FormMetadata<LoginFormValues, string[]>['getFieldset']>
+  lastResult: unknown
+  /** A message about signing in from elsewhere than this form (a failed social sign-in). */
+  message?: string | null
   /** `username` on staff pages, so password managers keep their accounts apart. */
   emailAutoComplete: 'email' | 'username'
-  remember?: { label: string; checked: boolean | undefined }
+  remember?: { label: string }
 }) {
   return (
     <>
-      <ErrorSummary errors={errors} />
-      <FormError message={formError} answer={answer} />
+      <ErrorSummary form={form} lastResult={lastResult} message={message} />
       <TextField
-        name="email"
+        field={fields.email}
         label="Email"
         type="email"
         autoComplete={emailAutoComplete}
         required
-        defaultValue={email}
-        error={errors.email}
       />
       <TextField
-        name="password"
+        field={fields.password}
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password}
       />
       {remember ? (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField
-            name="rememberMe"
+            name={fields.rememberMe.name}
             label={remember.label}
-            defaultChecked={remember.checked}
+            defaultChecked={fields.rememberMe.initialValue === 'on'}
           />
           <Link
             to="/forgot-password"

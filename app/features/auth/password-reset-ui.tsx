@@ -1,8 +1,11 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef } from 'react'
 import { Form, Link } from 'react-router'
-import { ErrorSummary, TextField } from '~/ui/form'
-import { FormError } from './auth-ui'
+import type { FormAnswer } from '~/lib/form-answer'
+import { ErrorSummary, TextField, useLastResult } from '~/ui/form'
 import { PASSWORD_HINT } from './password-rules'
+import { ResetPasswordFormSchema } from './schema'
 
 /**
  * The neutral answer after asking for an emailed link ('Forgot password?', 'Email me a sign-in
@@ -56,32 +59,35 @@ export function InvalidResetLink({ message }: { message: string }) {
 
 /**
  * The form of an emailed password link (reset or advisor invite): the new password twice, with
- * the token hidden and the account's address for password managers.
+ * the token hidden and the account's address for password managers. `answer`: the action's
+ * answer to the last try.
  */
 export function NewPasswordForm({
   token,
   email,
-  errors,
-  formError,
+  answer,
   busy,
   submitLabel,
 }: {
   token: string
   email: string
-  errors: Record<string, string>
-  formError: string | null | undefined
+  answer: FormAnswer | undefined
   busy: boolean
   submitLabel: string
 }) {
+  const lastResult = useLastResult(answer)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordFormSchema }),
+  })
   return (
-    <Form method="post" noValidate className="space-y-5">
-      <ErrorSummary errors={errors} />
-      <FormError message={formError} />
+    <Form method="post" className="space-y-5" {...getFormProps(form)}>
+      <ErrorSummary form={form} lastResult={lastResult} />
       <input type="hidden" name="token" value={token} />
       {/* Lets password managers file the new password under the right account. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
-        name="password"
+        field={fields.password}
         label="New password"
         type="password"
         autoComplete="new-password"
@@ -89,16 +95,14 @@ export function NewPasswordForm({
         minLength={8}
         maxLength={128}
         hint={PASSWORD_HINT}
-        error={errors.password}
       />
       <TextField
-        name="confirmPassword"
+        field={fields.confirmPassword}
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         required
         maxLength={128}
-        error={errors.confirmPassword}
       />
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? 'Saving...' : submitLabel}

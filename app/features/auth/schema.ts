@@ -61,6 +61,8 @@ export const LoginSchema = z.object({
 })
 
 export type LoginInput = z.infer<typeof LoginSchema>
+/** What the sign-in forms post, before parsing. */
+export type LoginFormValues = z.input<typeof LoginSchema>
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema })
 

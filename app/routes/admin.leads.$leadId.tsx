@@ -12,10 +12,12 @@ import {
   reassignMatch,
   type AdminLead,
 } from '~/features/admin/leads.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.leads.$leadId'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formatUtcDateTime } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -77,17 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     robots: 'noindex, nofollow',
   })
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const when = (iso: string) => dateTime.format(new Date(iso))
+const when = formatUtcDateTime
 
 function Message({ result, intent }: { result: ActionData | undefined; intent: string }) {
   if (!result || result.intent !== intent) return null
@@ -119,11 +111,11 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
     ],
     ['Age', String(lead.age)],
     ['Location', `${lead.city}, ${lead.state}`],
-    ['Annual income', money.format(lead.annualIncome)],
-    ['Total debt', money.format(lead.totalDebt)],
-    ['Emergency fund', money.format(lead.emergencyFund)],
-    ['Monthly expenses', money.format(lead.monthlyExpenses)],
-    ['Investable assets', money.format(lead.investableAssets)],
+    ['Annual income', formatDollars(lead.annualIncome)],
+    ['Total debt', formatDollars(lead.totalDebt)],
+    ['Emergency fund', formatDollars(lead.emergencyFund)],
+    ['Monthly expenses', formatDollars(lead.monthlyExpenses)],
+    ['Investable assets', formatDollars(lead.investableAssets)],
     ['Credit score', lead.creditScore === null ? 'Not given' : String(lead.creditScore)],
     ['Came from', lead.source || 'Direct'],
   ]
@@ -335,7 +327,7 @@ function MatchesTable({
               <td>
                 {m.meetingScheduledAt ? `Meeting ${when(m.meetingScheduledAt)}` : '—'}
                 {m.expectedAnnualRevenue !== null ? (
-                  <span className="block">{money.format(m.expectedAnnualRevenue)} a year</span>
+                  <span className="block">{formatDollars(m.expectedAnnualRevenue)} a year</span>
                 ) : null}
               </td>
               <td className="min-w-64">

@@ -3,15 +3,10 @@ import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader } from '~/features/admin/admin-ui'
-import { readForm } from '~/features/api/form.server'
-import {
-  ADMIN_LIST_PAGE_SIZE,
-  filledParams,
-  listHref,
-  PageParamSchema,
-} from '~/features/admin/list-query'
+import { readForm } from '~/lib/http/form.server'
+import { ADMIN_LIST_PAGE_SIZE, filledParams, listHref, PageParamSchema } from '~/lib/list-query'
 import { ActionMessage, ListCount, Pager } from '~/features/admin/list-ui'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { deletePersonData, previewPersonDeletion } from '~/features/legal/delete-person.server'
 import { DeletePersonForm, DeletionConfirm, RequestsTable } from '~/features/legal/privacy-admin-ui'
 import {

@@ -1,10 +1,10 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { sendWelcomeEmail, subscribe } from '~/features/newsletter/newsletter.server'
 import { NEWSLETTER_SUCCESS_MESSAGE } from '~/features/newsletter/messages'
 import { NewsletterSubscribeSchema } from '~/features/newsletter/schema'
-import { safeRedirectPath, safeRedirectPathOfUrl } from '~/features/security/redirect'
+import { safeRedirectPath, safeRedirectPathOfUrl } from '~/lib/security/redirect'
 import type { Route } from './+types/api.newsletter.subscribe'
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { fieldErrorsOf, jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { fieldErrorsOf, jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { requireApiUser } from '~/features/auth/session.server'
 import { listCalculations, saveCalculation } from '~/features/dashboard/calculator-history.server'
 import { HistoryPageSchema, SaveCalculationSchema } from '~/features/dashboard/schema'

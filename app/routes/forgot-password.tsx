@@ -1,6 +1,6 @@
 import { Form, Link, data, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { AuthCard, FormError } from '~/features/auth/auth-ui'
 import { ResetLinkSent } from '~/features/auth/password-reset-ui'
 import { requestPasswordReset } from '~/features/auth/password-reset.server'
@@ -10,7 +10,7 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, TextField } from '~/ui/form'
 import type { Route } from './+types/forgot-password'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 

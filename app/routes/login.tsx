@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { logIn } from '~/features/auth/accounts.server'
 import {
   AccountBenefits,
@@ -15,11 +15,11 @@ import { LoginSchema } from '~/features/auth/schema'
 import { SignInLinkOffer } from '~/features/auth/sign-in-link-ui'
 import { socialErrorMessage } from '~/features/auth/social'
 import { getSession } from '~/features/auth/session.server'
-import { safeRedirectPath } from '~/features/security/redirect'
+import { safeRedirectPath } from '~/lib/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import type { Route } from './+types/login'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 

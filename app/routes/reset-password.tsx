@@ -1,6 +1,6 @@
 import { data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { AuthCard } from '~/features/auth/auth-ui'
 import { InvalidResetLink, NewPasswordForm } from '~/features/auth/password-reset-ui'
 import { INVALID_RESET_LINK_MESSAGE } from '~/features/auth/messages'
@@ -10,8 +10,8 @@ import { clearedSessionCookie } from '~/features/auth/session.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import type { Route } from './+types/reset-password'
-import { readFormData } from '~/features/api/form.server'
-import { secureCookies } from '~/features/security/cookies.server'
+import { readFormData } from '~/lib/http/form.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 

@@ -4,23 +4,23 @@ import { db } from '~/db/client.server'
 import { shouldSeedDemo } from '~/db/seed.server'
 import { DEMO_ADVISOR_ACCOUNT } from '~/features/advisor-portal/demo-leads'
 import { AdvisorLoginAside } from '~/features/advisor-portal/login-aside'
-import { formatDuration } from '~/features/advisor-portal/portal-format'
+import { formatDuration } from '~/lib/format'
 import {
   ADVISOR_LOGIN_FAILED,
   ADVISOR_LOGIN_FAILED_WITH_DEMO,
 } from '~/features/advisor-portal/messages'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { logIn } from '~/features/auth/accounts.server'
 import { AuthCard, SignInFields } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { LoginSchema } from '~/features/auth/schema'
 import { getSession, SESSION_LIMITS } from '~/features/auth/session.server'
 import { SignInLinkOffer } from '~/features/auth/sign-in-link-ui'
-import { safeRedirectPath } from '~/features/security/redirect'
+import { safeRedirectPath } from '~/lib/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import type { Route } from './+types/ria.login'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import {
   AccountBenefits,
   AuthCard,
@@ -14,13 +14,13 @@ import { configuredProviders, requestInfo } from '~/features/auth/request-info.s
 import { GOALS, SignupSchema } from '~/features/auth/schema'
 import { getSession } from '~/features/auth/session.server'
 import { signUp } from '~/features/auth/signup.server'
-import { safeRedirectPath } from '~/features/security/redirect'
+import { safeRedirectPath } from '~/lib/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, TextField } from '~/ui/form'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { Route } from './+types/signup'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 

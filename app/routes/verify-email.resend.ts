@@ -3,9 +3,9 @@ import { db } from '~/db/client.server'
 import { resendVerificationEmail } from '~/features/auth/accounts.server'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { requireUser } from '~/features/auth/session.server'
-import { safeRedirectPath } from '~/features/security/redirect'
+import { safeRedirectPath } from '~/lib/security/redirect'
 import type { Route } from './+types/verify-email.resend'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 
 /** What the page named by `returnTo` is told, in `?verification=…`. */
 const VERIFICATION_STATE = {

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { analyticsEvents } from '~/db/schema'
-import { RATE_LIMIT_TIERS } from '~/features/security/rate-limit.server'
+import { RATE_LIMIT_TIERS } from '~/lib/security/rate-limit.server'
 import type { EngagementEvent } from './events'
 
 const { db } = await setUpTestDatabase()

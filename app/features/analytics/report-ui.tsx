@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { Panel, Table } from '~/features/admin/admin-ui'
 import { REPORT_TABLES, type AnalyticsReport, type DayRow, type ReportTableKey } from './report'
-
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+import { formatOneDecimal } from '~/lib/format'
 
 const cellText = (value: string | number | null) =>
-  value === null ? '–' : typeof value === 'number' ? number.format(value) : value
+  value === null ? '–' : typeof value === 'number' ? formatOneDecimal(value) : value
 
 /** A CSV link for one table of the report, for the same period. */
 function CsvLink({ table, days }: { table: ReportTableKey; days: number }) {
@@ -92,8 +91,8 @@ export function DailyChart({ days }: { days: readonly DayRow[] }) {
         ))}
       </div>
       <figcaption className="mt-2 text-sm text-slate-700">
-        {number.format(total)} page views from {days[0]?.day} to {days[days.length - 1]?.day} (UTC);
-        the busiest day had {number.format(max === 1 && total === 0 ? 0 : max)}.
+        {formatOneDecimal(total)} page views from {days[0]?.day} to {days[days.length - 1]?.day}{' '}
+        (UTC); the busiest day had {formatOneDecimal(max === 1 && total === 0 ? 0 : max)}.
       </figcaption>
     </figure>
   )

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { roundHalfAwayFromZero } from '~/features/calculators/money'
-import { EmailSchema, HoneypotSchema } from '~/features/validation/fields'
+import { roundHalfAwayFromZero } from '~/lib/money'
+import { EmailSchema, HoneypotSchema } from '~/lib/fields'
 import { US_STATE_CODES } from './us-states'
 
 const MAX_DOLLARS = 100_000_000

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { Database } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { resendVerificationEmail } from '~/features/auth/accounts.server'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { runSecurityIntent } from '~/features/auth/security.server'
@@ -13,7 +13,7 @@ import {
 import { deleteCalculation, saveCalculation } from './calculator-history.server'
 import { updateProfile } from './profile.server'
 import { NewsletterPreferenceSchema, ProfileFormSchema, SaveCalculationFormSchema } from './schema'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 
 export type DashboardIntent =
   | 'profile'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema, HoneypotSchema, lineText } from '~/features/validation/fields'
+import { EmailSchema, HoneypotSchema, lineText } from '~/lib/fields'
 
 /**
  * What a person asks for on the "Do Not Sell or Share" page: to opt out of sale and sharing, or to

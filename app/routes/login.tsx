@@ -1,7 +1,4 @@
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
-import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
-import { logIn } from '~/features/auth/accounts.server'
+import { Form, Link, redirect, useNavigation } from 'react-router'
 import {
   AccountBenefits,
   AuthCard,
@@ -10,21 +7,19 @@ import {
   SocialButtons,
 } from '~/features/auth/auth-ui'
 import { RESET_DONE_MESSAGE } from '~/features/auth/messages'
-import { configuredProviders, requestInfo } from '~/features/auth/request-info.server'
-import { LoginSchema } from '~/features/auth/schema'
+import { configuredProviders } from '~/features/auth/request-info.server'
 import { SignInLinkOffer } from '~/features/auth/sign-in-link-ui'
 import { socialErrorMessage } from '~/features/auth/social'
 import { getSession } from '~/features/auth/session.server'
-import { safeRedirectPath } from '~/lib/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
+import { signInAction, signInTarget } from '~/features/auth/sign-in-action.server'
 import type { Route } from './+types/login'
-import { readFormData } from '~/lib/http/form.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 
 /** Where to go after signing in: the `redirect` query when it is a path on this site. */
-const targetOf = (url: URL) => safeRedirectPath(url.searchParams.get('redirect'), '/dashboard')
+const targetOf = (url: URL) => signInTarget(url, 'user')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -43,33 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const values = { email: String(form.email ?? ''), rememberMe: form.rememberMe === 'on' }
-  const parsed = LoginSchema.safeParse(form)
-  if (!parsed.success) {
-    return data(
-      { fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
-      { status: 400 },
-    )
-  }
-  const target = targetOf(new URL(request.url))
-  const outcome = await logIn(db(), parsed.data, requestInfo(request, context), {
-    secondFactor: { via: 'page', redirectTo: target },
-  })
-  if (outcome.ok === false) {
-    return data(
-      { fieldErrors: {}, formError: outcome.message, values },
-      {
-        status: outcome.status,
-        headers: outcome.retryAfterSeconds
-          ? { 'Retry-After': String(outcome.retryAfterSeconds) }
-          : undefined,
-      },
-    )
-  }
-  // With two-step verification, the code page comes first; it goes on to the target.
-  const next = outcome.ok === 'code-needed' ? outcome.location : target
-  throw redirect(next, { headers: { 'Set-Cookie': outcome.setCookie } })
+  return signInAction({ request, context, role: 'user' })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,6 +1,5 @@
-import { Form, data, redirect, useNavigation } from 'react-router'
+import { Form, redirect, useNavigation } from 'react-router'
 import { getConfig } from '~/config.server'
-import { db } from '~/db/client.server'
 import { shouldSeedDemo } from '~/db/seed.server'
 import { DEMO_ADVISOR_ACCOUNT } from '~/features/advisor-portal/demo-leads'
 import { AdvisorLoginAside } from '~/features/advisor-portal/login-aside'
@@ -9,23 +8,18 @@ import {
   ADVISOR_LOGIN_FAILED,
   ADVISOR_LOGIN_FAILED_WITH_DEMO,
 } from '~/features/advisor-portal/messages'
-import { fieldErrorsOf } from '~/lib/http/json.server'
-import { logIn } from '~/features/auth/accounts.server'
 import { AuthCard, SignInFields } from '~/features/auth/auth-ui'
-import { requestInfo } from '~/features/auth/request-info.server'
-import { LoginSchema } from '~/features/auth/schema'
 import { getSession, SESSION_LIMITS } from '~/features/auth/session.server'
 import { SignInLinkOffer } from '~/features/auth/sign-in-link-ui'
-import { safeRedirectPath } from '~/lib/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
+import { signInAction, signInTarget } from '~/features/auth/sign-in-action.server'
 import type { Route } from './+types/ria.login'
-import { readFormData } from '~/lib/http/form.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 
 /** Where to go after signing in: the `redirect` query when it is a path on this site. */
-const targetOf = (url: URL) => safeRedirectPath(url.searchParams.get('redirect'), '/ria/dashboard')
+const targetOf = (url: URL) => signInTarget(url, 'advisor')
 
 /** The demo account is advertised only where the demo seed runs (never in a real deployment). */
 const demoShown = () => shouldSeedDemo(getConfig())
@@ -51,40 +45,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const values = { email: String(form.email ?? ''), rememberMe: form.rememberMe === 'on' }
-  const parsed = LoginSchema.safeParse(form)
-  if (!parsed.success) {
-    return data(
-      { fieldErrors: fieldErrorsOf(parsed.error), formError: null, values },
-      { status: 400 },
-    )
-  }
-  const target = targetOf(new URL(request.url))
-  const outcome = await logIn(db(), parsed.data, requestInfo(request, context), {
-    roles: ['advisor'],
-    secondFactor: { via: 'page', redirectTo: target },
+  return signInAction({
+    request,
+    context,
+    role: 'advisor',
+    wrongPasswordMessage: demoShown() ? ADVISOR_LOGIN_FAILED_WITH_DEMO : ADVISOR_LOGIN_FAILED,
   })
-  if (outcome.ok === false) {
-    const message =
-      outcome.status === 401
-        ? demoShown()
-          ? ADVISOR_LOGIN_FAILED_WITH_DEMO
-          : ADVISOR_LOGIN_FAILED
-        : outcome.message
-    return data(
-      { fieldErrors: {}, formError: message, values },
-      {
-        status: outcome.status,
-        headers: outcome.retryAfterSeconds
-          ? { 'Retry-After': String(outcome.retryAfterSeconds) }
-          : undefined,
-      },
-    )
-  }
-  // With two-step verification, the code page comes first; it goes on to the target.
-  const next = outcome.ok === 'code-needed' ? outcome.location : target
-  throw redirect(next, { headers: { 'Set-Cookie': outcome.setCookie } })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

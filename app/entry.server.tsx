@@ -50,7 +50,9 @@ export default function handleRequest(
           pipe(body)
         },
         onShellError(error: unknown) {
-          reject(error)
+          reject(
+            error instanceof Error ? error : new Error('The page shell failed', { cause: error }),
+          )
         },
         onError(error: unknown) {
           responseStatusCode = 500

@@ -18,6 +18,7 @@ import type { Route } from './+types/admin.leads.$leadId'
 import { readFormData } from '~/lib/http/form.server'
 import { formatUtcDateTime } from '~/lib/format'
 import { formatDollars } from '~/lib/money'
+import { formText } from '~/lib/http/form-text'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -36,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAdmin(request)
   // A body that is not a form is answered like an empty form.
   const form = Object.fromEntries(await readFormData(request))
-  const intent = String(form.intent ?? '')
+  const intent = formText(form.intent)
   const actor = actorOf(session)
   const fail = (status: number, error: string, fieldErrors?: Record<string, string>) =>
     data<ActionData>({ ok: false, intent, error, fieldErrors }, { status })

@@ -159,7 +159,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
   const { filters, open, page } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const action = actionData as PrivacyActionData | undefined
+  const action = actionData
   const current = listHref(PATH, filters, { page: page.page })
   return (
     <div className="space-y-6">

@@ -62,7 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       searchError: search && !search.ok ? search.message : undefined,
       newsletterStatus:
         status === 'subscribed' || status === 'invalid'
-          ? (status as 'subscribed' | 'invalid')
+          ? // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- keeps the union in the inferred loader type
+            (status as 'subscribed' | 'invalid')
           : undefined,
     },
     { headers: { 'Cache-Control': blogPageCacheControl(request, nextDue, now) } },

@@ -13,6 +13,7 @@ import { HoneypotField } from '~/ui/honeypot-field'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/do-not-sell'
 import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -43,9 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   const values = {
-    email: String(form.email ?? ''),
-    fullName: String(form.fullName ?? ''),
-    kind: String(form.kind ?? 'do-not-sell'),
+    email: formText(form.email),
+    fullName: formText(form.fullName),
+    kind: formText(form.kind, 'do-not-sell'),
   }
   const result = OptOutSchema.safeParse(form)
   if (!result.success) {

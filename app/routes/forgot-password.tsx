@@ -11,12 +11,13 @@ import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, TextField } from '~/ui/form'
 import type { Route } from './+types/forgot-password'
 import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 export const handle: SitemapHandle = { sitemap: false }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await readFormData(request))
-  const values = { email: String(form.email ?? '') }
+  const values = { email: formText(form.email) }
   const parsed = ForgotPasswordSchema.safeParse(form)
   if (!parsed.success) {
     return data(

@@ -13,6 +13,7 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, TextField } from '~/ui/form'
 import type { Route } from './+types/login.link'
+import { formText } from '~/lib/http/form-text'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -25,7 +26,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const form = Object.fromEntries(await readFormData(request))
-  const values = { email: String(form.email ?? '') }
+  const values = { email: formText(form.email) }
   const parsed = SignInLinkRequestSchema.safeParse(form)
   if (!parsed.success) {
     return data(

@@ -15,6 +15,7 @@ import { ErrorSummary } from '~/ui/form'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/ria'
 import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 export type ApplicationValues = Record<string, string | string[]>
 
@@ -30,8 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
       raw.states = states
       values.states = states
     } else {
-      raw[key] = String(formData.get(key) ?? '')
-      if (key !== 'website') values[key] = String(formData.get(key) ?? '')
+      raw[key] = formText(formData.get(key))
+      if (key !== 'website') values[key] = formText(formData.get(key))
     }
   }
   const result = AdvisorApplicationSchema.safeParse(raw)

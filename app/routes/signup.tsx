@@ -21,6 +21,7 @@ import { ErrorSummary, TextField } from '~/ui/form'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { Route } from './+types/signup'
 import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -44,9 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     subscribeNewsletter: formData.get('subscribeNewsletter') === 'on',
   }
   const values = {
-    firstName: String(form.firstName ?? ''),
-    lastName: String(form.lastName ?? ''),
-    email: String(form.email ?? ''),
+    firstName: formText(form.firstName),
+    lastName: formText(form.lastName),
+    email: formText(form.email),
     goals: formData.getAll('goals').map(String),
     subscribeNewsletter: form.subscribeNewsletter === true,
     agreeToTerms: form.agreeToTerms === 'on',

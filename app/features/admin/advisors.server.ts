@@ -78,6 +78,7 @@ export async function listAdvisors(db: Database, query: AdvisorListQuery, now = 
     content: rows.map((row) => ({
       ...row.advisor,
       leadsThisMonth: Number(row.leadsThisMonth),
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- keeps the union in the inferred loader type
       signIn: (row.hasPassword
         ? 'active'
         : row.invitePending

@@ -11,6 +11,7 @@ import { STATUS_LABELS } from './portal-format'
 import { changeAdvisorLead, recordAdvisorContact, requestLeadReturn } from './portal.server'
 import type { LeadChangeOutcome } from './portal-types'
 import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 export type LeadIntent = 'status' | 'convert' | 'meeting' | 'note' | 'contact' | 'return'
 const INTENTS = ['status', 'convert', 'meeting', 'note', 'contact', 'return'] as const
@@ -80,7 +81,7 @@ export const MeetingFormSchema = z
   })
 
 function textFields(formData: FormData, names: readonly string[]) {
-  return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? '')]))
+  return Object.fromEntries(names.map((name) => [name, formText(formData.get(name))]))
 }
 
 /**

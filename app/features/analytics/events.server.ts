@@ -71,7 +71,7 @@ export async function storeEvents(
       pageId: event.pageId,
       visitor,
       userAgent,
-      props: event.props as Record<string, unknown>,
+      props: event.props,
       createdAt: now,
     })),
   )

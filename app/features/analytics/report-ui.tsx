@@ -32,10 +32,7 @@ export function ReportTable({
   /** Shown above the table (a chart of the same figures). */
   before?: ReactNode
 }) {
-  const definition = REPORT_TABLES[table] as (typeof REPORT_TABLES)[ReportTableKey] & {
-    rows: (r: AnalyticsReport) => unknown[]
-    columns: readonly { header: string; value: (row: never) => string | number | null }[]
-  }
+  const definition = REPORT_TABLES[table]
   const rows = definition.rows(report)
   const note = 'note' in definition ? definition.note : undefined
   return (

@@ -172,7 +172,7 @@ export function submissionSchema(defaultChoice?: MatchingChoice) {
       for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: undefined })
     if (!choice.success || !parsed.success) return z.NEVER
     return scoreOnly
-      ? { matching: 'score-only', ...(parsed.data as ScoreOnlyInput) }
+      ? { matching: 'score-only', ...parsed.data }
       : { matching: 'advisors', ...(parsed.data as AssessmentInput) }
   })
 }

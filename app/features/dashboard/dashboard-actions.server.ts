@@ -14,6 +14,7 @@ import { deleteCalculation, saveCalculation } from './calculator-history.server'
 import { updateProfile } from './profile.server'
 import { NewsletterPreferenceSchema, ProfileFormSchema, SaveCalculationFormSchema } from './schema'
 import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 export type DashboardIntent =
   | 'profile'
@@ -61,8 +62,8 @@ export async function dashboardAction(
     }
     case 'profile': {
       const values = {
-        firstName: String(formData.get('firstName') ?? ''),
-        lastName: String(formData.get('lastName') ?? ''),
+        firstName: formText(formData.get('firstName')),
+        lastName: formText(formData.get('lastName')),
         goals: formData.getAll('goals').map(String),
       }
       const parsed = ProfileFormSchema.safeParse(values)
@@ -107,7 +108,7 @@ export async function dashboardAction(
       })
     }
     case 'delete-calculation': {
-      const deleted = await deleteCalculation(db, user.id, String(formData.get('id') ?? ''))
+      const deleted = await deleteCalculation(db, user.id, formText(formData.get('id')))
       return deleted
         ? answer({ intent, ok: true, message: 'The calculation is deleted.' })
         : answer({ intent, ok: false, message: 'That calculation was already deleted.' }, 404)

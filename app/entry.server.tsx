@@ -10,14 +10,14 @@ import { seedDemoData, shouldSeedDemo } from '~/db/seed.server'
 import { ensureAdminAccount, seedDemoAdmin } from '~/features/admin/admin-account.server'
 import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
-import { logError, logEvent, logRequest } from '~/features/observability/log.server'
+import { logError, logEvent, logRequest } from '~/lib/log.server'
 import { sessionTokenFrom } from '~/features/auth/session.server'
-import { bodyLimitFor, bodyTooLarge } from '~/features/security/body-limits'
-import { applySecurityHeaders } from '~/features/security/headers.server'
-import { isCrossSiteWrite } from '~/features/security/origin.server'
+import { bodyLimitFor, bodyTooLarge } from '~/lib/security/body-limits'
+import { applySecurityHeaders } from '~/lib/security/headers.server'
+import { isCrossSiteWrite } from '~/lib/security/origin.server'
 import { startRetentionJob, stopRetentionJob } from '~/features/retention/retention.server'
-import { checkRateLimit, type RateLimitedRequest } from '~/features/security/rate-limit.server'
-import { findTextProblem, refusalFor, type RequestText } from '~/features/security/request-text'
+import { checkRateLimit, type RateLimitedRequest } from '~/lib/security/rate-limit.server'
+import { findTextProblem, refusalFor, type RequestText } from '~/lib/security/request-text'
 import { fallbackErrorPage } from '~/ui/fallback-error-page.server'
 
 export const streamTimeout = 5_000
@@ -50,7 +50,9 @@ export default function handleRequest(
           pipe(body)
         },
         onShellError(error: unknown) {
-          reject(error)
+          reject(
+            error instanceof Error ? error : new Error('The page shell failed', { cause: error }),
+          )
         },
         onError(error: unknown) {
           responseStatusCode = 500

@@ -44,6 +44,6 @@ export function routeTable(): RouteTableEntry[] {
       add(entry.children ?? [], id, pattern)
     }
   }
-  add(routeConfig as ConfigEntry[], 'root', '')
+  add(routeConfig, 'root', '')
   return entries
 }

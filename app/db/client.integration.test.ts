@@ -27,9 +27,7 @@ test('migrations leave every table the application uses', async () => {
     sql`select table_name from information_schema.tables where table_schema = 'public'`,
   )
   // Both drivers answer with { rows }.
-  const names = (result as unknown as { rows: { table_name: string }[] }).rows.map(
-    (r) => r.table_name,
-  )
+  const names = (result as { rows: { table_name: string }[] }).rows.map((r) => r.table_name)
   expect(names).toEqual(
     expect.arrayContaining([
       'email_log',

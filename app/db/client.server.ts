@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { getConfig } from '~/config.server'
-import { logError } from '~/features/observability/log.server'
+import { logError } from '~/lib/log.server'
 import { type DirectoryLock, lockDirectory } from './directory-lock.server'
 import * as schema from './schema'
 

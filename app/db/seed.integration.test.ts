@@ -223,7 +223,7 @@ test('the dashboard statistics of the seeded advisor equal a direct SQL count', 
     where m.advisor_id = ${advisor.id}
   `)
   // Both drivers answer with { rows }.
-  const counted = (result as unknown as { rows: Record<string, number>[] }).rows[0]!
+  const counted = (result as { rows: Record<string, number>[] }).rows[0]!
   expect(stats).toMatchObject({
     totalLeads: counted.total,
     hotLeads: counted.hot,

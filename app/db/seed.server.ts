@@ -22,6 +22,7 @@ import {
   twoFactorCredentials,
   users,
 } from './schema'
+import { DAY_MS } from '~/lib/time'
 
 /**
  * Whether to add demo data: on in development, off in production unless SEED_DEMO=true is set
@@ -30,8 +31,6 @@ import {
 export function shouldSeedDemo(config: Pick<Config, 'SEED_DEMO' | 'isProduction'>): boolean {
   return config.SEED_DEMO ?? !config.isProduction
 }
-
-const DAY_MS = 86_400_000
 
 export interface SeededDemoData {
   advisors: number

@@ -2,16 +2,12 @@ import { Form, Link } from 'react-router'
 import { db } from '~/db/client.server'
 import { requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Table } from '~/features/admin/admin-ui'
-import {
-  ActiveBadge,
-  formatDollars,
-  formatNumber,
-  SIGN_IN_LABELS,
-  statesSummary,
-} from '~/features/admin/advisor-ui'
+import { ActiveBadge, SIGN_IN_LABELS, statesSummary } from '~/features/admin/advisor-ui'
 import { advisorListQueryFrom, listAdvisors } from '~/features/admin/advisors.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.advisors'
+import { formatCount } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -110,7 +106,7 @@ export default function AdvisorsPage({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p role="status" className="text-slate-700" data-testid="advisor-count">
-        {page.totalElements === 1 ? '1 advisor' : `${formatNumber(page.totalElements)} advisors`}
+        {page.totalElements === 1 ? '1 advisor' : `${formatCount(page.totalElements)} advisors`}
         {page.totalPages > 1 ? ` · page ${page.page + 1} of ${page.totalPages}` : ''}
       </p>
 
@@ -146,7 +142,7 @@ export default function AdvisorsPage({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="whitespace-nowrap">{formatDollars(a.minAssets)}</td>
                 <td className="whitespace-nowrap">
-                  {formatNumber(a.leadsThisMonth)} of {formatNumber(a.monthlyCapacity)}
+                  {formatCount(a.leadsThisMonth)} of {formatCount(a.monthlyCapacity)}
                 </td>
                 <td>
                   <ActiveBadge active={a.active} />

@@ -7,7 +7,7 @@ import {
   REPORT_TABLES,
 } from '~/features/analytics/report'
 import { loadAnalyticsReport } from '~/features/analytics/report.server'
-import { toCsv, type CsvColumn } from '~/features/calculators/csv'
+import { toCsv, type CsvColumn } from '~/lib/csv'
 import type { AnalyticsReport } from '~/features/analytics/report'
 import type { Route } from './+types/admin.analytics.export'
 

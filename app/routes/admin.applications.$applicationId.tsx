@@ -2,12 +2,12 @@ import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { readFormData } from '~/features/api/form.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { readFormData } from '~/lib/http/form.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Panel } from '~/features/admin/admin-ui'
 import { AdvisorFields } from '~/features/admin/advisor-fields'
-import { formatDateTime, Notice } from '~/features/admin/advisor-ui'
+import { Notice } from '~/features/admin/advisor-ui'
 import { applicationFormValues, readForm } from '~/features/admin/advisor-values'
 import {
   ApplicationFacts,
@@ -28,6 +28,7 @@ import { FormError } from '~/features/auth/auth-ui'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import { ErrorSummary } from '~/ui/form'
 import type { Route } from './+types/admin.applications.$applicationId'
+import { formatDateTime } from '~/lib/format'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 

@@ -3,16 +3,13 @@ import { db } from '~/db/client.server'
 import { requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Table } from '~/features/admin/admin-ui'
 import { ApplicationStatusBadge } from '~/features/admin/application-ui'
-import {
-  formatDateTime,
-  formatDollars,
-  formatNumber,
-  statesSummary,
-} from '~/features/admin/advisor-ui'
+import { statesSummary } from '~/features/admin/advisor-ui'
 import { applicationListQueryFrom, listApplications } from '~/features/admin/applications.server'
 import { APPLICATION_STATUSES } from '~/features/advisors/application-schema'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.applications'
+import { formatCount, formatDateTime } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -89,7 +86,7 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
                   }`}
                 >
                   {tab.label}
-                  {n === null ? '' : ` (${formatNumber(n)})`}
+                  {n === null ? '' : ` (${formatCount(n)})`}
                 </Link>
               </li>
             )
@@ -100,7 +97,7 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
       <p role="status" className="text-slate-700" data-testid="application-count">
         {page.totalElements === 1
           ? '1 application'
-          : `${formatNumber(page.totalElements)} applications`}
+          : `${formatCount(page.totalElements)} applications`}
         {page.totalPages > 1 ? ` · page ${page.page + 1} of ${page.totalPages}` : ''}
       </p>
 
@@ -140,7 +137,7 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
                 <td>{a.contactName}</td>
                 <td>{statesSummary(a.states)}</td>
                 <td className="whitespace-nowrap">{formatDollars(a.minAssets)}</td>
-                <td>{formatNumber(a.monthlyCapacity)}</td>
+                <td>{formatCount(a.monthlyCapacity)}</td>
                 <td>
                   <ApplicationStatusBadge status={a.status} />
                 </td>

@@ -3,10 +3,11 @@ import { db } from '~/db/client.server'
 import { requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Table } from '~/features/admin/admin-ui'
 import { auditActions, auditQueryFrom, listAudit } from '~/features/admin/audit.server'
-import { listHref } from '~/features/admin/list-query'
+import { listHref } from '~/lib/list-query'
 import { ListCount, Pager } from '~/features/admin/list-ui'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.audit'
+import { formatUtcDateTimeSeconds } from '~/lib/format'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -41,12 +42,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
     robots: 'noindex, nofollow',
   })
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'UTC',
-})
 
 export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
   const { filters, actions, page } = loaderData
@@ -141,7 +136,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
             {page.content.map((row) => (
               <tr key={row.id}>
                 <td className="whitespace-nowrap">
-                  <time dateTime={row.at}>{dateTime.format(new Date(row.at))}</time>
+                  <time dateTime={row.at}>{formatUtcDateTimeSeconds(row.at)}</time>
                 </td>
                 <td>{row.actorEmail}</td>
                 <td>

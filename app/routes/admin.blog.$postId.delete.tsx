@@ -8,7 +8,8 @@ import { deletePost } from '~/features/blog/posts.server'
 import { viewCount } from '~/features/blog/views.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.blog.$postId.delete'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formatCount } from '~/lib/format'
 
 const DeleteSchema = z.object({ intent: z.literal('delete', 'Press Delete post to confirm') })
 
@@ -55,8 +56,8 @@ export default function DeletePostPage({ loaderData, actionData }: Route.Compone
           {post.status === 'draft'
             ? 'It is a draft, so readers have never seen it.'
             : `Its address, /blog/${post.slug}, will answer “Post not found”.`}{' '}
-          It has {views === 1 ? '1 view' : `${views.toLocaleString('en-US')} views`}. Deleting
-          cannot be undone; to take it off the blog but keep it, make it a draft instead.
+          It has {views === 1 ? '1 view' : `${formatCount(views)} views`}. Deleting cannot be
+          undone; to take it off the blog but keep it, make it a draft instead.
         </p>
         {actionData?.formError ? (
           <p role="alert" className="mt-3 font-semibold">

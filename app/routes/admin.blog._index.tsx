@@ -10,6 +10,7 @@ import {
 } from '~/features/blog/admin-posts.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.blog._index'
+import { formatCount, formatDay, formatUtcDateTime } from '~/lib/format'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -41,19 +42,8 @@ const FILTER_LABELS: Record<AdminPostFilter, string> = {
   bundled: 'Bundled with the site',
 }
 
-const number = new Intl.NumberFormat('en-US')
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
 /** A database time with its hour, or a bundled article's day. */
-const when = (value: string) =>
-  value.length === 10
-    ? day.format(new Date(`${value}T00:00:00Z`))
-    : dateTime.format(new Date(value))
+const when = (value: string) => (value.length === 10 ? formatDay(value) : formatUtcDateTime(value))
 
 export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
   const { query, page, deleted } = loaderData
@@ -114,7 +104,7 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p role="status" className="text-slate-700" data-testid="post-count">
-        {page.totalElements === 1 ? '1 post' : `${number.format(page.totalElements)} posts`}
+        {page.totalElements === 1 ? '1 post' : `${formatCount(page.totalElements)} posts`}
         {page.totalPages > 1 ? ` · page ${page.page + 1} of ${page.totalPages}` : ''}
       </p>
 
@@ -166,7 +156,7 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="whitespace-nowrap">{dateOf(post)}</td>
                 <td className="whitespace-nowrap">{when(post.updatedAt)}</td>
-                <td className="text-right">{number.format(post.views)}</td>
+                <td className="text-right">{formatCount(post.views)}</td>
               </tr>
             ))}
           </tbody>
@@ -195,7 +185,7 @@ export default function AdminBlogPage({ loaderData }: Route.ComponentProps) {
 
 function dateOf(post: AdminPostRow) {
   if (post.status === 'scheduled' && post.scheduledAt) return when(post.scheduledAt)
-  if (post.publishedDate) return day.format(new Date(`${post.publishedDate}T00:00:00Z`))
+  if (post.publishedDate) return formatDay(post.publishedDate)
   return '—'
 }
 

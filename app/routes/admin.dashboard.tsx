@@ -6,6 +6,7 @@ import { CategoryBadge } from '~/features/leads'
 import { loadAdminDashboard } from '~/features/admin/dashboard.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.dashboard'
+import { formatCount, formatUtcDateTime } from '~/lib/format'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -22,13 +23,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
     robots: 'noindex, nofollow',
   })
-
-const number = new Intl.NumberFormat('en-US')
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
 
 export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) {
   const periods = [
@@ -58,14 +52,14 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
             <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <p className="text-sm font-semibold text-slate-700">{label}</p>
               <p className="mt-1 text-3xl font-bold text-slate-900">
-                {number.format(counts.total)} <span className="text-base font-semibold">leads</span>
+                {formatCount(counts.total)} <span className="text-base font-semibold">leads</span>
               </p>
               <p className="mt-2 text-sm text-slate-700">
-                {number.format(counts.HOT)} hot · {number.format(counts.WARM)} warm ·{' '}
-                {number.format(counts.COLD)} cold
+                {formatCount(counts.HOT)} hot · {formatCount(counts.WARM)} warm ·{' '}
+                {formatCount(counts.COLD)} cold
               </p>
               <p className="mt-2 border-t border-slate-200 pt-2 text-sm text-slate-800">
-                <strong>{number.format(scoreOnly)}</strong> score only (not leads)
+                <strong>{formatCount(scoreOnly)}</strong> score only (not leads)
               </p>
             </div>
           ))}
@@ -81,22 +75,20 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
               <p className="text-3xl font-bold text-slate-900">{d.matching.rate}%</p>
               <p className="mt-1 text-slate-700">
                 of this month’s hot and warm leads reached at least one advisor (
-                {number.format(d.matching.matched)} of {number.format(d.matching.qualified)}).
+                {formatCount(d.matching.matched)} of {formatCount(d.matching.qualified)}).
               </p>
             </>
           )}
           <p className="mt-3 text-sm text-slate-700">
             Withheld under a privacy signal or a do-not-sell request:{' '}
-            {number.format(d.matching.withheld)}.
+            {formatCount(d.matching.withheld)}.
           </p>
         </Panel>
 
         <Panel title="Newsletter">
           <p className="text-slate-700">
-            <strong className="text-2xl text-slate-900">
-              {number.format(d.newsletter.active)}
-            </strong>{' '}
-            subscribed · {number.format(d.newsletter.unsubscribed)} unsubscribed
+            <strong className="text-2xl text-slate-900">{formatCount(d.newsletter.active)}</strong>{' '}
+            subscribed · {formatCount(d.newsletter.unsubscribed)} unsubscribed
           </p>
           <Table caption="Sign-ups per week" className="mt-3">
             <thead>
@@ -116,7 +108,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
                         className="h-2 rounded bg-brand-600"
                         style={{ width: `${(w.signups / maxSignups) * 8}rem` }}
                       />
-                      {number.format(w.signups)}
+                      {formatCount(w.signups)}
                     </span>
                   </td>
                 </tr>
@@ -147,7 +139,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
                     <td>{a.name}</td>
                     <td>{a.firm}</td>
                     <td>
-                      {number.format(a.thisMonth)} of {number.format(a.capacity)}
+                      {formatCount(a.thisMonth)} of {formatCount(a.capacity)}
                     </td>
                     <td>
                       <span className="flex items-center gap-2">
@@ -201,7 +193,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
                     </td>
                     <td>{lead.state}</td>
                     <td>{lead.matches}</td>
-                    <td>{dateTime.format(new Date(lead.createdAt))}</td>
+                    <td>{formatUtcDateTime(lead.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -219,7 +211,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
                   <a className="font-semibold text-brand-700 underline" href={`/blog/${post.slug}`}>
                     {post.title}
                   </a>{' '}
-                  <span className="text-slate-700">· {number.format(post.views)} views</span>
+                  <span className="text-slate-700">· {formatCount(post.views)} views</span>
                 </li>
               ))}
             </ol>

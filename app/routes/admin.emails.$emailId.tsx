@@ -8,6 +8,7 @@ import { findEmailLogEntry, readOutboxMessage } from '~/features/email/email-log
 import { EmailMessageView } from '~/features/email/email-message-view'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.emails.$emailId'
+import { formatUtcDateTimeSeconds } from '~/lib/format'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -44,12 +45,6 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
     robots: 'noindex, nofollow',
   })
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'UTC',
-})
-
 function BackLink() {
   return (
     <Link
@@ -66,7 +61,7 @@ export default function AdminEmail({ loaderData }: Route.ComponentProps) {
   const facts: [string, React.ReactNode][] = [
     [
       'Sent (UTC)',
-      <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>,
+      <time dateTime={entry.createdAt}>{formatUtcDateTimeSeconds(entry.createdAt)}</time>,
     ],
     ['Template', <code>{entry.template}</code>],
     ['Recipient', entry.recipient],

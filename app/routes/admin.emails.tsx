@@ -2,12 +2,7 @@ import { Form, Link } from 'react-router'
 import { db } from '~/db/client.server'
 import { requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Table } from '~/features/admin/admin-ui'
-import {
-  ADMIN_LIST_PAGE_SIZE,
-  filledParams,
-  listHref,
-  PageParamSchema,
-} from '~/features/admin/list-query'
+import { ADMIN_LIST_PAGE_SIZE, filledParams, listHref, PageParamSchema } from '~/lib/list-query'
 import { ListCount, Pager, StatusBadge } from '~/features/admin/list-ui'
 import {
   EmailLogFiltersSchema,
@@ -16,6 +11,7 @@ import {
 } from '~/features/email/email-log.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.emails'
+import { formatUtcDateTimeSeconds } from '~/lib/format'
 
 const PATH = '/admin/emails'
 
@@ -56,12 +52,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
     robots: 'noindex, nofollow',
   })
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'UTC',
-})
 
 export default function AdminEmails({ loaderData }: Route.ComponentProps) {
   const { filters, templates, page } = loaderData
@@ -131,7 +121,7 @@ export default function AdminEmails({ loaderData }: Route.ComponentProps) {
             {page.content.map((row) => (
               <tr key={row.id}>
                 <td className="whitespace-nowrap">
-                  <time dateTime={row.createdAt}>{dateTime.format(new Date(row.createdAt))}</time>
+                  <time dateTime={row.createdAt}>{formatUtcDateTimeSeconds(row.createdAt)}</time>
                 </td>
                 <td className="whitespace-nowrap">
                   <code>{row.template}</code>

@@ -13,10 +13,13 @@ import {
   reassignMatch,
   type AdminLead,
 } from '~/features/admin/leads.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.leads.$leadId'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formatUtcDateTime } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
+import { formText } from '~/lib/http/form-text'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -35,7 +38,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const session = await requireAdmin(request)
   // A body that is not a form is answered like an empty form.
   const form = Object.fromEntries(await readFormData(request))
-  const intent = String(form.intent ?? '')
+  const intent = formText(form.intent)
   const actor = actorOf(session)
   const fail = (status: number, error: string, fieldErrors?: Record<string, string>) =>
     data<ActionData>({ ok: false, intent, error, fieldErrors }, { status })
@@ -78,17 +81,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     robots: 'noindex, nofollow',
   })
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const when = (iso: string) => dateTime.format(new Date(iso))
+const when = formatUtcDateTime
 
 function Message({ result, intent }: { result: ActionData | undefined; intent: string }) {
   if (!result || result.intent !== intent) return null
@@ -120,11 +113,11 @@ export default function AdminLeadPage({ loaderData, actionData }: Route.Componen
     ],
     ['Age', String(lead.age)],
     ['Location', `${lead.city}, ${lead.state}`],
-    ['Annual income', money.format(lead.annualIncome)],
-    ['Total debt', money.format(lead.totalDebt)],
-    ['Emergency fund', money.format(lead.emergencyFund)],
-    ['Monthly expenses', money.format(lead.monthlyExpenses)],
-    ['Investable assets', money.format(lead.investableAssets)],
+    ['Annual income', formatDollars(lead.annualIncome)],
+    ['Total debt', formatDollars(lead.totalDebt)],
+    ['Emergency fund', formatDollars(lead.emergencyFund)],
+    ['Monthly expenses', formatDollars(lead.monthlyExpenses)],
+    ['Investable assets', formatDollars(lead.investableAssets)],
     ['Credit score', lead.creditScore === null ? 'Not given' : String(lead.creditScore)],
     ['Came from', lead.source || 'Direct'],
   ]
@@ -336,7 +329,7 @@ function MatchesTable({
               <td>
                 {m.meetingScheduledAt ? `Meeting ${when(m.meetingScheduledAt)}` : '—'}
                 {m.expectedAnnualRevenue !== null ? (
-                  <span className="block">{money.format(m.expectedAnnualRevenue)} a year</span>
+                  <span className="block">{formatDollars(m.expectedAnnualRevenue)} a year</span>
                 ) : null}
               </td>
               <td className="min-w-64">

@@ -4,10 +4,11 @@ import { requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Panel, Table } from '~/features/admin/admin-ui'
 import { CategoryBadge } from '~/features/leads'
 import { adminLeadQueryFrom, listAdminLeads, pendingReturns } from '~/features/admin/leads.server'
-import { listHref } from '~/features/admin/list-query'
+import { listHref } from '~/lib/list-query'
 import { ListCount, Pager } from '~/features/admin/list-ui'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.leads'
+import { formatUtcDateTime } from '~/lib/format'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -26,12 +27,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
     robots: 'noindex, nofollow',
   })
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
 
 const WITHHELD: Record<string, string> = {
   gpc: 'Withheld: Global Privacy Control',
@@ -74,7 +69,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                     {r.reason}
                     {r.details ? <span className="block text-slate-600">{r.details}</span> : null}
                   </td>
-                  <td>{dateTime.format(new Date(r.requestedAt))}</td>
+                  <td>{formatUtcDateTime(r.requestedAt)}</td>
                 </tr>
               ))}
             </tbody>
@@ -172,7 +167,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                 </td>
-                <td className="whitespace-nowrap">{dateTime.format(new Date(lead.createdAt))}</td>
+                <td className="whitespace-nowrap">{formatUtcDateTime(lead.createdAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,25 +1,19 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, data, redirect, useNavigation } from 'react-router'
-import { db } from '~/db/client.server'
-import { logIn } from '~/features/auth/accounts.server'
+import { Form, redirect, useNavigation } from 'react-router'
 import { AuthCard, SignInFields } from '~/features/auth/auth-ui'
-import { requestInfo } from '~/features/auth/request-info.server'
-import { LoginSchema } from '~/features/auth/schema'
 import { getSession } from '~/features/auth/session.server'
 import { SignInLinkOffer } from '~/features/auth/sign-in-link-ui'
-import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
+import { signInAction, signInTarget } from '~/features/auth/sign-in-action.server'
+import { LoginSchema } from '~/features/auth/schema'
 import type { Route } from './+types/admin.login'
-import { readFormData } from '~/features/api/form.server'
-import { problemsOf } from '~/lib/form-answer'
 import { useLastResult } from '~/ui/form'
 
 export const handle: SitemapHandle = { sitemap: false }
 
-const targetOf = (url: URL) =>
-  safeRedirectPath(url.searchParams.get('redirect'), '/admin/dashboard')
+const targetOf = (url: URL) => signInTarget(url, 'admin')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await getSession(request)
@@ -28,32 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema })
-  const values = { email: String(submission.payload.email ?? '') }
-  if (submission.status !== 'success') {
-    return data({ ...problemsOf(submission), values }, { status: 400 })
-  }
-  // Administrator sessions last 12 hours at most, so there is no "remember me".
-  const credentials = { ...submission.value, rememberMe: false }
-  const target = targetOf(new URL(request.url))
-  const outcome = await logIn(db(), credentials, requestInfo(request, context), {
-    roles: ['admin'],
-    secondFactor: { via: 'page', redirectTo: target },
-  })
-  if (outcome.ok === false) {
-    return data(
-      { fieldErrors: {}, formError: outcome.message, values },
-      {
-        status: outcome.status,
-        headers: outcome.retryAfterSeconds
-          ? { 'Retry-After': String(outcome.retryAfterSeconds) }
-          : undefined,
-      },
-    )
-  }
-  // With two-step verification, the code page comes first; it goes on to the target.
-  const next = outcome.ok === 'code-needed' ? outcome.location : target
-  throw redirect(next, { headers: { 'Set-Cookie': outcome.setCookie } })
+  return signInAction({ request, context, role: 'admin' })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { clearedSessionCookie, destroySession } from '~/features/auth/session.server'
 import type { Route } from './+types/admin.logout'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 
 /** Signing out is a POST; a GET goes back to the sign-in page. */
 export function loader() {

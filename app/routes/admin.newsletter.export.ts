@@ -1,7 +1,7 @@
 import { db } from '~/db/client.server'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
-import { filledParams } from '~/features/admin/list-query'
-import { toCsv } from '~/features/calculators/csv'
+import { filledParams } from '~/lib/list-query'
+import { toCsv } from '~/lib/csv'
 import { SubscriberFiltersSchema } from '~/features/newsletter/schema'
 import {
   allSubscribers,

@@ -3,13 +3,8 @@ import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Panel, Table } from '~/features/admin/admin-ui'
-import { readForm } from '~/features/api/form.server'
-import {
-  ADMIN_LIST_PAGE_SIZE,
-  filledParams,
-  listHref,
-  PageParamSchema,
-} from '~/features/admin/list-query'
+import { readForm } from '~/lib/http/form.server'
+import { ADMIN_LIST_PAGE_SIZE, filledParams, listHref, PageParamSchema } from '~/lib/list-query'
 import {
   ActionMessage,
   ConfirmPanel,
@@ -31,6 +26,7 @@ import {
 } from '~/features/newsletter/subscribers.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.newsletter'
+import { formatCount, formatDay } from '~/lib/format'
 
 const PATH = '/admin/newsletter'
 
@@ -87,9 +83,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     robots: 'noindex, nofollow',
   })
 
-const number = new Intl.NumberFormat('en-US')
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-
 export default function AdminNewsletter({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, page, totals, weeks, confirm } = loaderData
   const navigation = useNavigation()
@@ -101,7 +94,7 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
     <div className="space-y-6">
       <AdminPageHeader
         title="Newsletter"
-        intro={`${number.format(totals.active)} subscribed · ${number.format(totals.unsubscribed)} unsubscribed. Dates are UTC.`}
+        intro={`${formatCount(totals.active)} subscribed · ${formatCount(totals.unsubscribed)} unsubscribed. Dates are UTC.`}
       />
 
       {actionData ? <ActionMessage ok={actionData.ok} message={actionData.message} /> : null}
@@ -206,15 +199,11 @@ export default function AdminNewsletter({ loaderData, actionData }: Route.Compon
                   <td className="whitespace-nowrap">{row.email}</td>
                   <td>{row.source}</td>
                   <td className="whitespace-nowrap">
-                    <time dateTime={row.subscribedAt}>
-                      {date.format(new Date(row.subscribedAt))}
-                    </time>
+                    <time dateTime={row.subscribedAt}>{formatDay(row.subscribedAt)}</time>
                   </td>
                   <td className="whitespace-nowrap">
                     {row.unsubscribedAt ? (
-                      <time dateTime={row.unsubscribedAt}>
-                        {date.format(new Date(row.unsubscribedAt))}
-                      </time>
+                      <time dateTime={row.unsubscribedAt}>{formatDay(row.unsubscribedAt)}</time>
                     ) : (
                       '—'
                     )}

@@ -3,15 +3,10 @@ import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader } from '~/features/admin/admin-ui'
-import { readForm } from '~/features/api/form.server'
-import {
-  ADMIN_LIST_PAGE_SIZE,
-  filledParams,
-  listHref,
-  PageParamSchema,
-} from '~/features/admin/list-query'
+import { readForm } from '~/lib/http/form.server'
+import { ADMIN_LIST_PAGE_SIZE, filledParams, listHref, PageParamSchema } from '~/lib/list-query'
 import { ActionMessage, ListCount, Pager } from '~/features/admin/list-ui'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { deletePersonData, previewPersonDeletion } from '~/features/legal/delete-person.server'
 import { DeletePersonForm, DeletionConfirm, RequestsTable } from '~/features/legal/privacy-admin-ui'
 import {
@@ -164,7 +159,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
   const { filters, open, page } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const action = actionData as PrivacyActionData | undefined
+  const action = actionData
   const current = listHref(PATH, filters, { page: page.page })
   return (
     <div className="space-y-6">

@@ -2,7 +2,7 @@ import { db } from '~/db/client.server'
 import { requireAdmin } from '~/features/admin/access.server'
 import { loadSecurity, securityAction } from '~/features/auth/security.server'
 import { StaffSecurity } from '~/features/auth/security-ui'
-import { safeRedirectPath } from '~/features/security/redirect'
+import { safeRedirectPath } from '~/lib/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.security'
 

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { storeEvents } from '~/features/analytics/events.server'
 import { parseBatch } from '~/features/analytics/schema'
-import { BODY_LIMITS } from '~/features/security/body-limits'
+import { BODY_LIMITS } from '~/lib/security/body-limits'
 import type { Route } from './+types/api.analytics.events'
 
 export function loader() {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import {
   DEFAULT_TARGET,
   clearedStateCookie,
@@ -11,7 +11,7 @@ import { requestInfo } from '~/features/auth/request-info.server'
 import { SocialProviderSchema } from '~/features/auth/schema'
 import { PROVIDER_NAMES, socialErrorPath } from '~/features/auth/social'
 import { signInWithSocialIdentity } from '~/features/auth/social-accounts.server'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 import type { Route } from './+types/api.auth.$provider.callback'
 
 /**

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router'
-import { jsonError, methodNotAllowed } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { beginSocialSignIn } from '~/features/auth/oauth.server'
 import { SocialProviderSchema } from '~/features/auth/schema'
 import { PROVIDER_NAMES } from '~/features/auth/social'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 import type { Route } from './+types/api.auth.$provider'
 
 /**

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { logIn } from '~/features/auth/accounts.server'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { publicUser } from '~/features/auth/session.server'

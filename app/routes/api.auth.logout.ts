@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '~/features/api/json.server'
+import { methodNotAllowed } from '~/lib/http/json.server'
 import {
   clearedSessionCookie,
   destroySession,
@@ -7,7 +7,7 @@ import {
 } from '~/features/auth/session.server'
 import { db } from '~/db/client.server'
 import type { Route } from './+types/api.auth.logout'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 
 export function loader() {
   return methodNotAllowed(['POST'])

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { resendVerificationEmail } from '~/features/auth/accounts.server'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { requireApiUser } from '~/features/auth/session.server'

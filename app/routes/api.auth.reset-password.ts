@@ -1,11 +1,11 @@
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { RESET_DONE_MESSAGE } from '~/features/auth/messages'
 import { resetPassword } from '~/features/auth/password-reset.server'
 import { ResetPasswordSchema } from '~/features/auth/schema'
 import { clearedSessionCookie } from '~/features/auth/session.server'
 import type { Route } from './+types/api.auth.reset-password'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 
 export function loader() {
   return methodNotAllowed(['POST'])

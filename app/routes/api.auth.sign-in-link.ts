@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { SignInLinkRequestSchema } from '~/features/auth/schema'
 import { requestSignInLink } from '~/features/auth/sign-in-link.server'

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { SignupSchema } from '~/features/auth/schema'
 import { signUp } from '~/features/auth/signup.server'

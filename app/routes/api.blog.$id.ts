@@ -1,8 +1,8 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { apiPost } from '~/features/blog/api.server'
-import { BODY_LIMITS } from '~/features/security/body-limits'
+import { BODY_LIMITS } from '~/lib/security/body-limits'
 import { actorOf, requireApiAdmin } from '~/features/admin/access.server'
 import {
   PostWriteError,

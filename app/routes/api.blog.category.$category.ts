@@ -1,7 +1,8 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed } from '~/features/api/json.server'
-import { apiPost, pageOf, parsePageQuery } from '~/features/blog/api.server'
+import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
+import { apiPost, parsePageQuery } from '~/features/blog/api.server'
+import { sliceListPage } from '~/lib/pagination'
 import { publicBlogCache } from '~/features/blog/cache.server'
 import { CATEGORY_INFO, categoryFromSlug } from '~/features/blog/categories'
 import { nextScheduledAt, publicPosts } from '~/features/blog/posts.server'
@@ -26,7 +27,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .filter((post) => post.category === category)
     .map((post) => apiPost(post, getConfig().SITE_URL, views))
   return Response.json(
-    { category, ...pageOf(posts, page, size) },
+    { category, ...sliceListPage(posts, page, size) },
     { headers: { 'Cache-Control': publicBlogCache(nextDue, now) } },
   )
 }

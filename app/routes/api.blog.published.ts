@@ -1,7 +1,8 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { methodNotAllowed } from '~/features/api/json.server'
-import { apiPost, pageOf, parsePageQuery } from '~/features/blog/api.server'
+import { methodNotAllowed } from '~/lib/http/json.server'
+import { apiPost, parsePageQuery } from '~/features/blog/api.server'
+import { sliceListPage } from '~/lib/pagination'
 import { publicBlogCache } from '~/features/blog/cache.server'
 import { nextScheduledAt, publicPosts } from '~/features/blog/posts.server'
 import { viewCountsOrNone } from '~/features/blog/views.server'
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     viewCountsOrNone(db()),
   ])
   const posts = published.map((post) => apiPost(post, getConfig().SITE_URL, views))
-  return Response.json(pageOf(posts, page, size), {
+  return Response.json(sliceListPage(posts, page, size), {
     headers: { 'Cache-Control': publicBlogCache(nextDue, now) },
   })
 }

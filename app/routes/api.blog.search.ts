@@ -1,7 +1,8 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed } from '~/features/api/json.server'
-import { apiPost, pageOf, parsePageQuery } from '~/features/blog/api.server'
+import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
+import { apiPost, parsePageQuery } from '~/features/blog/api.server'
+import { sliceListPage } from '~/lib/pagination'
 import { publicBlogCache } from '~/features/blog/cache.server'
 import { nextScheduledAt, publicPosts } from '~/features/blog/posts.server'
 import { parseSearchQuery } from '~/features/blog/search'
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     apiPost(post, getConfig().SITE_URL, views),
   )
   return Response.json(
-    { query: parsed.query.text, ...pageOf(posts, page, size) },
+    { query: parsed.query.text, ...sliceListPage(posts, page, size) },
     { headers: { 'Cache-Control': publicBlogCache(nextDue, now) } },
   )
 }

@@ -1,6 +1,6 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { apiPost } from '~/features/blog/api.server'
 import { publicBlogCache } from '~/features/blog/cache.server'
 import { nextScheduledAt, publicPostBySlug } from '~/features/blog/posts.server'

@@ -1,8 +1,8 @@
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { publicPostBySlug } from '~/features/blog/posts.server'
 import { recordView } from '~/features/blog/views.server'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 import type { Route } from './+types/api.blog.slug.$slug.view'
 
 export function loader() {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { ContactRequestSchema } from '~/features/assessment/api-schema'
 import { requestAdvisorContact } from '~/features/assessment/contact-request.server'
 import { ownershipProofFrom } from '~/features/assessment/ownership.server'

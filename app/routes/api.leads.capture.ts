@@ -7,10 +7,10 @@ import {
   idempotencyClient,
   idempotentJson,
   isValidIdempotencyKey,
-} from '~/features/api/idempotency.server'
-import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+} from '~/lib/http/idempotency.server'
+import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { getSession } from '~/features/auth/session.server'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
 import { SubmissionApiSchema } from '~/features/assessment/schema'

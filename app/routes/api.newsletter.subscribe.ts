@@ -1,7 +1,7 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { serverActionOr } from '~/features/api/fetcher'
-import { fetcherAction, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { serverActionOr } from '~/lib/http/fetcher'
+import { fetcherAction, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { sendWelcomeEmail, subscribe } from '~/features/newsletter/newsletter.server'
 import {
   NEWSLETTER_FAILURE_MESSAGE,
@@ -9,7 +9,7 @@ import {
   NEWSLETTER_TOO_MANY_MESSAGE,
 } from '~/features/newsletter/messages'
 import { NewsletterSubscribeSchema } from '~/features/newsletter/schema'
-import { safeRedirectPath, safeRedirectPathOfUrl } from '~/features/security/redirect'
+import { safeRedirectPath, safeRedirectPathOfUrl } from '~/lib/security/redirect'
 import type { Route } from './+types/api.newsletter.subscribe'
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { unsubscribeByToken } from '~/features/newsletter/newsletter.server'
 import type { Route } from './+types/api.newsletter.unsubscribe'
 

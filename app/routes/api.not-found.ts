@@ -1,4 +1,4 @@
-import { jsonError } from '~/features/api/json.server'
+import { jsonError } from '~/lib/http/json.server'
 
 export function loader() {
   return jsonError(404, 'No such API endpoint.')

@@ -1,6 +1,6 @@
 import { getConfig } from '~/config.server'
 import { API_COMPONENTS, API_ENDPOINTS } from '~/features/api/endpoints'
-import { methodNotAllowed } from '~/features/api/json.server'
+import { methodNotAllowed } from '~/lib/http/json.server'
 import { buildOpenApiDocument } from '~/features/api/openapi'
 import { SITE_COOKIES, cookieName } from '~/features/legal/cookies'
 

@@ -1,6 +1,6 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import {
   APPLICATION_RECEIVED_MESSAGE,
   AdvisorApplicationSchema,

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { requireApiAdvisor } from '~/features/advisor-portal/access.server'
 import { leadOutcomeResponse } from '~/features/advisor-portal/api.server'
 import { ContactSchema } from '~/features/advisor-portal/portal-schema'

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { requireApiAdvisor } from '~/features/advisor-portal/access.server'
 import { leadOutcomeResponse, NO_STORE } from '~/features/advisor-portal/api.server'
 import { LEAD_NOT_FOUND_MESSAGE } from '~/features/advisor-portal/messages'

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { methodNotAllowed, parseQuery } from '~/features/api/json.server'
+import { methodNotAllowed, parseQuery } from '~/lib/http/json.server'
 import { requireApiAdvisor } from '~/features/advisor-portal/access.server'
 import { NO_STORE } from '~/features/advisor-portal/api.server'
 import { LeadListQuerySchema } from '~/features/advisor-portal/portal-schema'

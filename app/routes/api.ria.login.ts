@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { advisorProfile } from '~/features/advisor-portal/access.server'
 import {
   ADVISOR_INVALID_LOGIN_MESSAGE,

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { jsonError, methodNotAllowed } from '~/features/api/json.server'
+import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { requireApiUser } from '~/features/auth/session.server'
 import { deleteCalculation } from '~/features/dashboard/calculator-history.server'
 import type { Route } from './+types/api.user.calculator-history.$id'

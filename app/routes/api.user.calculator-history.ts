@@ -1,12 +1,12 @@
 import { db } from '~/db/client.server'
-import { serverActionOr } from '~/features/api/fetcher'
+import { serverActionOr } from '~/lib/http/fetcher'
 import {
   fetcherAction,
   fieldErrorsOf,
   jsonError,
   methodNotAllowed,
   parseBody,
-} from '~/features/api/json.server'
+} from '~/lib/http/json.server'
 import { requireApiUser } from '~/features/auth/session.server'
 import { listCalculations, saveCalculation } from '~/features/dashboard/calculator-history.server'
 import { HistoryPageSchema, SaveCalculationSchema } from '~/features/dashboard/schema'

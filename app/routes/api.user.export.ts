@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { methodNotAllowed } from '~/features/api/json.server'
+import { methodNotAllowed } from '~/lib/http/json.server'
 import { requireApiUser } from '~/features/auth/session.server'
 import { exportAccountData } from '~/features/dashboard/account-data.server'
 import type { Route } from './+types/api.user.export'

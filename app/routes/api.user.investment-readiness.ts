@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { requireApiUser } from '~/features/auth/session.server'
 import { accountUser } from '~/features/dashboard/profile.server'
 import { recordReadinessScore } from '~/features/dashboard/readiness.server'

@@ -1,5 +1,5 @@
 import { db } from '~/db/client.server'
-import { methodNotAllowed, parseBody } from '~/features/api/json.server'
+import { methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { requireApiUser } from '~/features/auth/session.server'
 import { accountUser, updateProfile } from '~/features/dashboard/profile.server'
 import { ProfileUpdateSchema } from '~/features/dashboard/schema'

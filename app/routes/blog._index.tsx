@@ -11,13 +11,13 @@ import { BlogNewsletter } from '~/features/blog/blog-newsletter'
 import { CATEGORY_INFO, categoryOfFilter, filterFromQuery } from '~/features/blog/categories'
 import { pinnedFirst, summaryOf, type BlogPost } from '~/features/blog/content.server'
 import { FeaturedCarousel } from '~/features/blog/featured-carousel'
-import { pageFromQuery, pageOf } from '~/features/blog/pagination'
+import { pageFromQuery, pageOf } from '~/lib/pagination'
 import { PostCard } from '~/features/blog/post-card'
 import { nextScheduledAt, publicPosts } from '~/features/blog/posts.server'
 import { RSS_LINK } from '~/features/blog/rss'
 import { parseSearchQuery } from '~/features/blog/search'
 import { searchPosts } from '~/features/blog/search.server'
-import { CONTROL_CHARACTER_OR_LINE_BREAK } from '~/features/validation/fields'
+import { CONTROL_CHARACTER_OR_LINE_BREAK } from '~/lib/fields'
 import { breadcrumbJsonLd } from '~/seo/json-ld'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/blog._index'
@@ -62,7 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       searchError: search && !search.ok ? search.message : undefined,
       newsletterStatus:
         status === 'subscribed' || status === 'invalid'
-          ? (status as 'subscribed' | 'invalid')
+          ? // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- keeps the union in the inferred loader type
+            (status as 'subscribed' | 'invalid')
           : undefined,
     },
     { headers: { 'Cache-Control': blogPageCacheControl(request, nextDue, now) } },

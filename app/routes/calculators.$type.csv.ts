@@ -1,4 +1,4 @@
-import { methodNotAllowed } from '~/features/api/json.server'
+import { methodNotAllowed } from '~/lib/http/json.server'
 import { calculatorCsv } from '~/features/calculators/calculator-csv'
 import { isCalculatorType } from '~/features/calculators/calculator-types'
 import { readInputQuery } from '~/features/calculators/input-schemas'

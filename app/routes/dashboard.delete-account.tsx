@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { CheckboxField, FormError } from '~/features/auth/auth-ui'
 import { verifyPassword } from '~/features/auth/password.server'
 import { clearedSessionCookie, requireUser } from '~/features/auth/session.server'
@@ -19,8 +19,8 @@ import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, TextField } from '~/ui/form'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/dashboard.delete-account'
-import { readFormData } from '~/features/api/form.server'
-import { secureCookies } from '~/features/security/cookies.server'
+import { readFormData } from '~/lib/http/form.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 

@@ -1,18 +1,19 @@
 import { Form, data, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
 import { analyticsOptOutCookie, analyticsRefusal } from '~/features/analytics/events.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { DoNotSellContent } from '~/features/legal/do-not-sell-content'
 import { recordOptOut } from '~/features/legal/privacy-requests.server'
 import { OptOutSchema } from '~/features/legal/schema'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, TextField } from '~/ui/form'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 import { HoneypotField } from '~/ui/honeypot-field'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/do-not-sell'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -43,9 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   const values = {
-    email: String(form.email ?? ''),
-    fullName: String(form.fullName ?? ''),
-    kind: String(form.kind ?? 'do-not-sell'),
+    email: formText(form.email),
+    fullName: formText(form.fullName),
+    kind: formText(form.kind, 'do-not-sell'),
   }
   const result = OptOutSchema.safeParse(form)
   if (!result.success) {

@@ -11,14 +11,15 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, TextField, useLastResult } from '~/ui/form'
 import type { Route } from './+types/forgot-password'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 import { problemsOf } from '~/lib/form-answer'
 
 export const handle: SitemapHandle = { sitemap: false }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema })
-  const values = { email: String(submission.payload.email ?? '') }
+  const values = { email: formText(submission.payload.email) }
   if (submission.status !== 'success') {
     return data({ sent: null, ...problemsOf(submission), values }, { status: 400 })
   }

@@ -15,6 +15,7 @@ import {
   SITE_TAGLINE,
 } from '~/site'
 import type { Route } from './+types/home'
+import { formatDollars } from '~/lib/money'
 
 /** Confirmations for pages that end by sending the visitor home. */
 const NOTICES: Record<string, string> = {
@@ -148,9 +149,6 @@ function MethodSection() {
   )
 }
 
-const dollars = (amount: number) =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-
 function Testimonials() {
   return (
     <section aria-labelledby="stories-heading" className="bg-slate-50">
@@ -181,11 +179,15 @@ function Testimonials() {
               <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
                 <div className="rounded-lg bg-green-50 p-2">
                   <dt className="text-slate-700">Debt eliminated</dt>
-                  <dd className="font-bold text-green-800">{dollars(story.debtEliminated)}</dd>
+                  <dd className="font-bold text-green-800">
+                    {formatDollars(story.debtEliminated)}
+                  </dd>
                 </div>
                 <div className="rounded-lg bg-brand-50 p-2">
                   <dt className="text-slate-700">Now investing</dt>
-                  <dd className="font-bold text-brand-800">{dollars(story.monthlyInvesting)}/mo</dd>
+                  <dd className="font-bold text-brand-800">
+                    {formatDollars(story.monthlyInvesting)}/mo
+                  </dd>
                 </div>
               </dl>
               <blockquote className="mt-4 flex-1 text-slate-700">

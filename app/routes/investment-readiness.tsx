@@ -7,16 +7,16 @@ import {
   idempotencyClaim,
   idempotencyClient,
   isValidIdempotencyKey,
-} from '~/features/api/idempotency.server'
-import { serverActionOr } from '~/features/api/fetcher'
-import { fieldErrorsOf } from '~/features/api/json.server'
+} from '~/lib/http/idempotency.server'
+import { serverActionOr } from '~/lib/http/fetcher'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import {
   CAPTURE_FAILED_MESSAGE,
   FORM_ALREADY_SENT_MESSAGE,
   type Tracking,
 } from '~/features/assessment/assessment-form'
 import { Assessment, type AssessmentActionData } from '~/features/assessment/assessment-page'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
 import { submitAssessment } from '~/features/assessment/submit.server'
 import { requestAdvisorContact } from '~/features/assessment/contact-request.server'
@@ -31,13 +31,13 @@ import {
   ZERO_EXPENSES_MESSAGE,
 } from '~/features/assessment/zero-expenses'
 import { getSession } from '~/features/auth/session.server'
-import { logError } from '~/features/observability/log.server'
+import { logError } from '~/lib/log.server'
 import { financialServiceJsonLd } from '~/seo/json-ld'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import { ASSESSMENT_DURATION } from '~/site'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/investment-readiness'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 
 const PATH = '/investment-readiness'
 const TITLE = 'Investment Readiness Score'

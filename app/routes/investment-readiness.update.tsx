@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { readForm } from '~/features/api/form.server'
+import { readForm } from '~/lib/http/form.server'
 import {
   UpdateApplied,
   UpdateLinkProblemView,
@@ -11,7 +11,7 @@ import {
   type UpdateLinkProblem,
 } from '~/features/assessment/lead-update-page'
 import { applyLeadUpdate, previewLeadUpdate } from '~/features/assessment/lead-updates.server'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 import { ownerProofCookie } from '~/features/assessment/ownership.server'
 import { leadResponse } from '~/features/assessment/response'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'

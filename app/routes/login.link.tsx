@@ -2,7 +2,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 import { problemsOf } from '~/lib/form-answer'
 import { AuthCard } from '~/features/auth/auth-ui'
 import { ResetLinkSent } from '~/features/auth/password-reset-ui'
@@ -10,11 +10,12 @@ import { requestInfo } from '~/features/auth/request-info.server'
 import { SignInLinkRequestSchema } from '~/features/auth/schema'
 import { signInLinkPath } from '~/features/auth/sign-in-link-ui'
 import { requestSignInLink } from '~/features/auth/sign-in-link.server'
-import { safeRedirectPath } from '~/features/security/redirect'
+import { safeRedirectPath } from '~/lib/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, TextField, useLastResult } from '~/ui/form'
 import type { Route } from './+types/login.link'
+import { formText } from '~/lib/http/form-text'
 
 export const handle: SitemapHandle = { sitemap: false }
 
@@ -27,7 +28,7 @@ export function loader({ url }: Route.LoaderArgs) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: SignInLinkRequestSchema })
-  const values = { email: String(submission.payload.email ?? '') }
+  const values = { email: formText(submission.payload.email) }
   if (submission.status !== 'success') {
     return data({ sent: null, ...problemsOf(submission), values }, { status: 400 })
   }

@@ -1,27 +1,23 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
-import { db } from '~/db/client.server'
-import { logIn } from '~/features/auth/accounts.server'
+import { Form, Link, redirect, useNavigation } from 'react-router'
 import { AccountBenefits, AuthCard, SignInFields, SocialButtons } from '~/features/auth/auth-ui'
 import { RESET_DONE_MESSAGE } from '~/features/auth/messages'
-import { configuredProviders, requestInfo } from '~/features/auth/request-info.server'
-import { LoginSchema } from '~/features/auth/schema'
+import { configuredProviders } from '~/features/auth/request-info.server'
 import { SignInLinkOffer } from '~/features/auth/sign-in-link-ui'
 import { socialErrorMessage } from '~/features/auth/social'
 import { getSession } from '~/features/auth/session.server'
-import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
+import { signInAction, signInTarget } from '~/features/auth/sign-in-action.server'
+import { LoginSchema } from '~/features/auth/schema'
 import type { Route } from './+types/login'
-import { readFormData } from '~/features/api/form.server'
-import { problemsOf } from '~/lib/form-answer'
 import { useLastResult } from '~/ui/form'
 
 export const handle: SitemapHandle = { sitemap: false }
 
 /** Where to go after signing in: the `redirect` query when it is a path on this site. */
-const targetOf = (url: URL) => safeRedirectPath(url.searchParams.get('redirect'), '/dashboard')
+const targetOf = (url: URL) => signInTarget(url, 'user')
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -40,32 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema })
-  const values = {
-    email: String(submission.payload.email ?? ''),
-    rememberMe: submission.payload.rememberMe === 'on',
-  }
-  if (submission.status !== 'success') {
-    return data({ ...problemsOf(submission), values }, { status: 400 })
-  }
-  const target = targetOf(new URL(request.url))
-  const outcome = await logIn(db(), submission.value, requestInfo(request, context), {
-    secondFactor: { via: 'page', redirectTo: target },
-  })
-  if (outcome.ok === false) {
-    return data(
-      { fieldErrors: {}, formError: outcome.message, values },
-      {
-        status: outcome.status,
-        headers: outcome.retryAfterSeconds
-          ? { 'Retry-After': String(outcome.retryAfterSeconds) }
-          : undefined,
-      },
-    )
-  }
-  // With two-step verification, the code page comes first; it goes on to the target.
-  const next = outcome.ok === 'code-needed' ? outcome.location : target
-  throw redirect(next, { headers: { 'Set-Cookie': outcome.setCookie } })
+  return signInAction({ request, context, role: 'user' })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,10 +1,10 @@
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { readForm } from '~/features/api/form.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { readForm } from '~/lib/http/form.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { AuthCard, FormError } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 import { SecondStepSchema } from '~/features/auth/two-factor/schema'
 import {
   challengeTokenFrom,

@@ -7,8 +7,8 @@ import {
   getSession,
 } from '~/features/auth/session.server'
 import type { Route } from './+types/logout'
-import { readFormData } from '~/features/api/form.server'
-import { secureCookies } from '~/features/security/cookies.server'
+import { readFormData } from '~/lib/http/form.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 
 /** Signing out is a POST (a link or prefetch must not sign anyone out); a GET goes home. */
 export function loader() {

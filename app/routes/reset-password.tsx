@@ -11,8 +11,8 @@ import { clearedSessionCookie } from '~/features/auth/session.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import type { Route } from './+types/reset-password'
-import { readFormData } from '~/features/api/form.server'
-import { secureCookies } from '~/features/security/cookies.server'
+import { readFormData } from '~/lib/http/form.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 

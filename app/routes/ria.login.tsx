@@ -1,34 +1,29 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, data, redirect, useNavigation } from 'react-router'
+import { Form, redirect, useNavigation } from 'react-router'
 import { getConfig } from '~/config.server'
-import { db } from '~/db/client.server'
 import { shouldSeedDemo } from '~/db/seed.server'
 import { DEMO_ADVISOR_ACCOUNT } from '~/features/advisor-portal/demo-leads'
 import { AdvisorLoginAside } from '~/features/advisor-portal/login-aside'
-import { formatDuration } from '~/features/advisor-portal/portal-format'
+import { formatDuration } from '~/lib/format'
 import {
   ADVISOR_LOGIN_FAILED,
   ADVISOR_LOGIN_FAILED_WITH_DEMO,
 } from '~/features/advisor-portal/messages'
-import { logIn } from '~/features/auth/accounts.server'
 import { AuthCard, SignInFields } from '~/features/auth/auth-ui'
-import { requestInfo } from '~/features/auth/request-info.server'
-import { LoginSchema } from '~/features/auth/schema'
 import { getSession, SESSION_LIMITS } from '~/features/auth/session.server'
 import { SignInLinkOffer } from '~/features/auth/sign-in-link-ui'
-import { safeRedirectPath } from '~/features/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
+import { signInAction, signInTarget } from '~/features/auth/sign-in-action.server'
+import { LoginSchema } from '~/features/auth/schema'
 import type { Route } from './+types/ria.login'
-import { readFormData } from '~/features/api/form.server'
-import { problemsOf } from '~/lib/form-answer'
 import { useLastResult } from '~/ui/form'
 
 export const handle: SitemapHandle = { sitemap: false }
 
 /** Where to go after signing in: the `redirect` query when it is a path on this site. */
-const targetOf = (url: URL) => safeRedirectPath(url.searchParams.get('redirect'), '/ria/dashboard')
+const targetOf = (url: URL) => signInTarget(url, 'advisor')
 
 /** The demo account is advertised only where the demo seed runs (never in a real deployment). */
 const demoShown = () => shouldSeedDemo(getConfig())
@@ -54,39 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: LoginSchema })
-  const values = {
-    email: String(submission.payload.email ?? ''),
-    rememberMe: submission.payload.rememberMe === 'on',
-  }
-  if (submission.status !== 'success') {
-    return data({ ...problemsOf(submission), values }, { status: 400 })
-  }
-  const target = targetOf(new URL(request.url))
-  const outcome = await logIn(db(), submission.value, requestInfo(request, context), {
-    roles: ['advisor'],
-    secondFactor: { via: 'page', redirectTo: target },
+  return signInAction({
+    request,
+    context,
+    role: 'advisor',
+    wrongPasswordMessage: demoShown() ? ADVISOR_LOGIN_FAILED_WITH_DEMO : ADVISOR_LOGIN_FAILED,
   })
-  if (outcome.ok === false) {
-    const message =
-      outcome.status === 401
-        ? demoShown()
-          ? ADVISOR_LOGIN_FAILED_WITH_DEMO
-          : ADVISOR_LOGIN_FAILED
-        : outcome.message
-    return data(
-      { fieldErrors: {}, formError: message, values },
-      {
-        status: outcome.status,
-        headers: outcome.retryAfterSeconds
-          ? { 'Retry-After': String(outcome.retryAfterSeconds) }
-          : undefined,
-      },
-    )
-  }
-  // With two-step verification, the code page comes first; it goes on to the target.
-  const next = outcome.ok === 'code-needed' ? outcome.location : target
-  throw redirect(next, { headers: { 'Set-Cookie': outcome.setCookie } })
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

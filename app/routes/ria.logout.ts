@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { clearedSessionCookie, destroySession } from '~/features/auth/session.server'
 import type { Route } from './+types/ria.logout'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 
 /** Signing out is a POST (a link or prefetch must not sign anyone out); a GET goes to the sign-in page. */
 export function loader() {

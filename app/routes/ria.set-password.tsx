@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 import { problemsOf } from '~/lib/form-answer'
 import { ADVISOR_SIGN_IN_PATH } from '~/features/advisors/invites.server'
 import { AuthCard } from '~/features/auth/auth-ui'
@@ -13,7 +13,7 @@ import { clearedSessionCookie } from '~/features/auth/session.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import type { Route } from './+types/ria.set-password'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 
 export const handle: SitemapHandle = { sitemap: false }
 

@@ -1,7 +1,7 @@
 import { Form, data, useNavigation } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import {
   APPLICATION_FIELD_LABELS,
   APPLICATION_RECEIVED_MESSAGE,
@@ -14,7 +14,8 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import { ErrorSummary } from '~/ui/form'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/ria'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 export type ApplicationValues = Record<string, string | string[]>
 
@@ -30,8 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
       raw.states = states
       values.states = states
     } else {
-      raw[key] = String(formData.get(key) ?? '')
-      if (key !== 'website') values[key] = String(formData.get(key) ?? '')
+      raw[key] = formText(formData.get(key))
+      if (key !== 'website') values[key] = formText(formData.get(key))
     }
   }
   const result = AdvisorApplicationSchema.safeParse(raw)

@@ -1,6 +1,6 @@
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 import { AuthCard, FormError } from '~/features/auth/auth-ui'
 import { INVALID_SIGNUP_LINK_MESSAGE } from '~/features/auth/messages'
 import { requestInfo } from '~/features/auth/request-info.server'

@@ -9,13 +9,14 @@ import { configuredProviders, requestInfo } from '~/features/auth/request-info.s
 import { GOALS, SignupSchema } from '~/features/auth/schema'
 import { getSession } from '~/features/auth/session.server'
 import { signUp } from '~/features/auth/signup.server'
-import { safeRedirectPath } from '~/features/security/redirect'
+import { safeRedirectPath } from '~/lib/security/redirect'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { ErrorSummary, FieldMessage, TextField, firstError, useLastResult } from '~/ui/form'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { Route } from './+types/signup'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 import { problemsOf } from '~/lib/form-answer'
 
 export const handle: SitemapHandle = { sitemap: false }
@@ -35,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: SignupSchema })
   const { payload } = submission
   const values = {
-    firstName: String(payload.firstName ?? ''),
-    lastName: String(payload.lastName ?? ''),
-    email: String(payload.email ?? ''),
+    firstName: formText(payload.firstName),
+    lastName: formText(payload.lastName),
+    email: formText(payload.email),
     goals: [payload.goals ?? []].flat().map(String),
     // An unticked box is absent from a form post: the visitor said no.
     subscribeNewsletter: payload.subscribeNewsletter === 'on',

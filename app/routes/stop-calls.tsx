@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { readForm } from '~/features/api/form.server'
+import { readForm } from '~/lib/http/form.server'
 import {
   readStopCalls,
   withdrawPhoneConsent,

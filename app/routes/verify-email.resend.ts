@@ -3,9 +3,10 @@ import { db } from '~/db/client.server'
 import { resendVerificationEmail } from '~/features/auth/accounts.server'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { requireUser } from '~/features/auth/session.server'
-import { safeRedirectPath } from '~/features/security/redirect'
+import { safeRedirectPath } from '~/lib/security/redirect'
 import type { Route } from './+types/verify-email.resend'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 /** What the page named by `returnTo` is told, in `?verification=…`. */
 const VERIFICATION_STATE = {
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request)
   // A body that is not a form (JSON, garbage) simply carries no returnTo.
   const form = await readFormData(request)
-  const returnTo = safeRedirectPath(form.get('returnTo')?.toString(), '/dashboard')
+  const returnTo = safeRedirectPath(formText(form.get('returnTo'), ''), '/dashboard')
   const outcome = await resendVerificationEmail(db(), user, requestInfo(request, context))
   const target = new URL(returnTo, 'http://local')
   target.searchParams.set('verification', VERIFICATION_STATE[outcome.ok ? 'ok' : outcome.status])

@@ -63,9 +63,8 @@ export function ErrorSummary(props: ErrorSummaryProps) {
   const summaryRef = useRef<HTMLDivElement>(null)
   const messageRef = useRef<HTMLParagraphElement>(null)
   const fieldErrors: [string, string][] = props.form
-    ? Object.entries(props.form.allErrors as Record<string, string[]>).flatMap(
-        ([name, messages]): [string, string][] =>
-          name && messages.length ? [[name, messages[0]!]] : [],
+    ? Object.entries(props.form.allErrors).flatMap(([name, messages]): [string, string][] =>
+        name && messages.length ? [[name, messages[0]!]] : [],
       )
     : Object.entries(props.errors)
   const formError = props.form ? (props.form.errors?.[0] ?? null) : null

@@ -93,7 +93,7 @@ export function NavDropdown({
         setOpen(false)
       }}
       onBlur={(event) => {
-        if (!detailsRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
+        if (!detailsRef.current?.contains(event.relatedTarget)) setOpen(false)
       }}
     >
       <summary

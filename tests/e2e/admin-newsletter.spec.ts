@@ -51,7 +51,7 @@ test('a new subscriber appears in the admin list and in its CSV, and can be unsu
   await page.getByRole('link', { name: 'Download CSV of these subscribers' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/)
-  const csv = readFileSync((await download.path())!, 'utf8')
+  const csv = readFileSync(await download.path(), 'utf8')
     .trimEnd()
     .split('\r\n')
   expect(csv).toHaveLength(2)

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { afterEach, beforeEach, vi } from 'vitest'
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest'
 
 // A console.error during a test is a bug the test did not assert on: fail loudly.
-let consoleError: ReturnType<typeof vi.spyOn> | undefined
+let consoleError: MockInstance<typeof console.error> | undefined
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import { db } from '~/db/client.server'
-import { jsonError } from '~/features/api/json.server'
+import { jsonError } from '~/lib/http/json.server'
 import {
   getSession,
   requireApiUser,

@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router'
 import type { AdvisorAccountStatus } from '~/features/advisors/advisor-schema'
 import { Panel } from './admin-ui'
-import { formatDateTime, formatNumber, SIGN_IN_LABELS } from './advisor-ui'
+import { SIGN_IN_LABELS } from './advisor-ui'
+import { formatCount, formatDateTime } from '~/lib/format'
 
 /** The advisor's sign-in account, and the button that (re)sends the invite to set a password. */
 export function SignInPanel({
@@ -73,8 +74,8 @@ export function StatusPanel({
   return (
     <Panel title="Status and leads">
       <p className="text-slate-700">
-        {formatNumber(leads.thisMonth)} of {formatNumber(capacity)} leads this month (UTC) ·{' '}
-        {formatNumber(leads.total)} in all.
+        {formatCount(leads.thisMonth)} of {formatCount(capacity)} leads this month (UTC) ·{' '}
+        {formatCount(leads.total)} in all.
       </p>
       {active ? (
         confirming ? (

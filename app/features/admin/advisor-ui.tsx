@@ -1,22 +1,6 @@
 import { useEffect, useRef } from 'react'
 import type { AdvisorAccountStatus } from '~/features/advisors/advisor-schema'
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
-export const formatDollars = (amount: number) => dollars.format(amount)
-export const formatNumber = (n: number) => new Intl.NumberFormat('en-US').format(n)
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-/** Dates in the admin area are UTC, said so once on each page. */
-export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
-
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
     <span

@@ -1,3 +1,4 @@
+import { formText } from '~/lib/http/form-text'
 /** What an advisor form shows: text fields as typed, `states` as a list. */
 export type AdvisorFormValues = Record<string, string | string[]>
 
@@ -11,7 +12,7 @@ export function readForm(formData: FormData, lists: readonly string[] = ['states
   for (const key of new Set(formData.keys())) {
     const value = lists.includes(key)
       ? formData.getAll(key).map(String)
-      : String(formData.get(key) ?? '')
+      : formText(formData.get(key))
     raw[key] = value
     if (key !== 'intent') values[key] = value
   }

@@ -13,10 +13,10 @@ import {
 import type { Actor } from './access.server'
 import { recordAudit } from './audit.server'
 import { periodStarts } from './dashboard.server'
+import { likePattern } from '~/lib/list-query'
+import { totalPages } from '~/lib/pagination'
 
 export type Advisor = typeof advisors.$inferSelect
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /** The advisors page's filters, from its query string. Bad values are dropped, not refused. */
 export const AdvisorListQuerySchema = z.object({
@@ -43,7 +43,7 @@ export async function listAdvisors(db: Database, query: AdvisorListQuery, now = 
   const where: SQL[] = []
   if (query.status !== 'all') where.push(eq(advisors.active, query.status === 'active'))
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`
+    const pattern = likePattern(query.q)
     where.push(
       or(
         ilike(advisors.name, pattern),
@@ -78,6 +78,7 @@ export async function listAdvisors(db: Database, query: AdvisorListQuery, now = 
     content: rows.map((row) => ({
       ...row.advisor,
       leadsThisMonth: Number(row.leadsThisMonth),
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- keeps the union in the inferred loader type
       signIn: (row.hasPassword
         ? 'active'
         : row.invitePending
@@ -87,7 +88,7 @@ export async function listAdvisors(db: Database, query: AdvisorListQuery, now = 
             : 'none') satisfies AdvisorAccountStatus as AdvisorAccountStatus,
     })),
     totalElements,
-    totalPages: Math.max(1, Math.ceil(totalElements / ADVISORS_PAGE_SIZE)),
+    totalPages: totalPages(totalElements, ADVISORS_PAGE_SIZE),
     page: query.page,
   }
 }

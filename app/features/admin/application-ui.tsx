@@ -3,7 +3,8 @@ import { Form } from 'react-router'
 import { US_STATES } from '~/features/assessment/us-states'
 import { FormError } from '~/features/auth/auth-ui'
 import { ErrorSummary } from '~/ui/form'
-import { formatDollars, formatNumber } from './advisor-ui'
+import { formatCount } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
 
 const STATUS_CLASS: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -71,7 +72,7 @@ export function ApplicationFacts({
     ['Website', a.website ? <span className="break-all">{a.website}</span> : 'Not given'],
     ['States', a.states.map((code) => STATE_NAMES.get(code) ?? code).join(', ')],
     ['Minimum investable assets', formatDollars(a.minAssets)],
-    ['Leads a month', formatNumber(a.monthlyCapacity)],
+    ['Leads a month', formatCount(a.monthlyCapacity)],
     ['Message', a.message ? <span className="whitespace-pre-line">{a.message}</span> : 'None'],
   ]
   return (

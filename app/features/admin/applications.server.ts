@@ -14,6 +14,7 @@ import { sendEmail } from '~/features/email/email.server'
 import type { Actor } from './access.server'
 import { advisorColumns, advisorWithCrd, crdTakenMessage, type Refusal } from './advisors.server'
 import { recordAudit } from './audit.server'
+import { totalPages } from '~/lib/pagination'
 
 export type Application = typeof advisorApplications.$inferSelect
 
@@ -58,7 +59,7 @@ export async function listApplications(db: Database, query: ApplicationListQuery
   return {
     content: rows.map((row) => ({ ...row.application, crdInUse: Boolean(row.crdInUse) })),
     totalElements,
-    totalPages: Math.max(1, Math.ceil(totalElements / APPLICATIONS_PAGE_SIZE)),
+    totalPages: totalPages(totalElements, APPLICATIONS_PAGE_SIZE),
     page: query.page,
     counts: Object.fromEntries(
       APPLICATION_STATUSES.map((status) => [

@@ -3,6 +3,9 @@ import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { auditLog } from '~/db/schema'
 import type { Actor } from './access.server'
+import { escapeLike, likePattern } from '~/lib/list-query'
+import { totalPages } from '~/lib/pagination'
+import { DAY_MS } from '~/lib/time'
 
 export interface AuditEntry {
   action: string
@@ -47,8 +50,6 @@ export interface AuditQuery {
   size: number
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 /** The audit log, newest first, filtered and paged (page counts from 0). */
 export async function listAudit(db: Database, query: AuditQuery) {
   const where: SQL[] = []
@@ -59,9 +60,9 @@ export async function listAudit(db: Database, query: AuditQuery) {
         : ilike(auditLog.action, `${escapeLike(query.action)}.%`),
     )
   }
-  if (query.actor) where.push(ilike(auditLog.actorEmail, `%${escapeLike(query.actor)}%`))
+  if (query.actor) where.push(ilike(auditLog.actorEmail, likePattern(query.actor)))
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`
+    const pattern = likePattern(query.q)
     where.push(or(ilike(auditLog.summary, pattern), ilike(auditLog.targetId, pattern))!)
   }
   if (query.from) where.push(gte(auditLog.at, query.from))
@@ -81,7 +82,7 @@ export async function listAudit(db: Database, query: AuditQuery) {
   return {
     content: rows,
     totalElements,
-    totalPages: Math.max(1, Math.ceil(totalElements / query.size)),
+    totalPages: totalPages(totalElements, query.size),
     page: query.page,
     size: query.size,
   }
@@ -115,7 +116,7 @@ export function auditQueryFrom(params: URLSearchParams) {
       q: parsed.q || undefined,
       from: parsed.from ? new Date(`${parsed.from}T00:00:00Z`) : undefined,
       // The "to" day is included.
-      to: to ? new Date(to.getTime() + 86_400_000) : undefined,
+      to: to ? new Date(to.getTime() + DAY_MS) : undefined,
       page: parsed.page,
       size: AUDIT_PAGE_SIZE,
     } satisfies AuditQuery,

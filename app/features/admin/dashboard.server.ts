@@ -11,8 +11,8 @@ import {
 } from '~/db/schema'
 import type { LeadCategory } from '~/features/assessment/scoring'
 import { publicPosts } from '~/features/blog/posts.server'
+import { DAY_MS } from '~/lib/time'
 
-const DAY_MS = 86_400_000
 /** Weeks of newsletter sign-ups on the dashboard. */
 const GROWTH_WEEKS = 8
 

@@ -10,6 +10,8 @@ import { sendEmail } from '~/features/email/email.server'
 import { emailLayout, escapeHtml } from '~/features/email/html'
 import type { Actor } from './access.server'
 import { recordAudit } from './audit.server'
+import { likePattern } from '~/lib/list-query'
+import { totalPages } from '~/lib/pagination'
 
 export const ADMIN_LEADS_PAGE_SIZE = 25
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -27,7 +29,6 @@ export function adminLeadQueryFrom(params: URLSearchParams): AdminLeadQuery {
   return AdminLeadQuerySchema.parse(Object.fromEntries([...params].filter(([, v]) => v !== '')))
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
 const matchCount = sql<number>`(select count(*)::int from ${leadMatches} where ${qualified(leadMatches.leadId)} = ${qualified(leads.id)})`
 const pendingReturnExists = sql`exists (select 1 from ${leadReturns} where ${qualified(leadReturns.leadId)} = ${qualified(leads.id)} and ${qualified(leadReturns.status)} = 'pending')`
 
@@ -35,7 +36,7 @@ const pendingReturnExists = sql`exists (select 1 from ${leadReturns} where ${qua
 export async function listAdminLeads(db: Database, query: AdminLeadQuery) {
   const where: SQL[] = []
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`
+    const pattern = likePattern(query.q)
     where.push(
       or(
         ilike(sql`${leads.firstName} || ' ' || ${leads.lastName}`, pattern),
@@ -88,7 +89,7 @@ export async function listAdminLeads(db: Database, query: AdminLeadQuery) {
       pendingReturns: Number(row.pendingReturns),
     })),
     totalElements,
-    totalPages: Math.max(1, Math.ceil(totalElements / ADMIN_LEADS_PAGE_SIZE)),
+    totalPages: totalPages(totalElements, ADMIN_LEADS_PAGE_SIZE),
     page: query.page,
   }
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { ListPage } from './list-query'
-
-const number = new Intl.NumberFormat('en-US')
+import type { ListPage } from '~/lib/pagination'
+import { formatCount } from '~/lib/format'
 
 /** "12 subscribers · page 1 of 3", announced when a filter changes it. */
 export function ListCount({
@@ -16,9 +15,7 @@ export function ListCount({
 }) {
   return (
     <p role="status" className="text-slate-700" data-testid={testId}>
-      {page.totalElements === 1
-        ? `1 ${noun[0]}`
-        : `${number.format(page.totalElements)} ${noun[1]}`}
+      {page.totalElements === 1 ? `1 ${noun[0]}` : `${formatCount(page.totalElements)} ${noun[1]}`}
       {page.totalPages > 1 ? ` · page ${page.page + 1} of ${page.totalPages}` : ''}
     </p>
   )

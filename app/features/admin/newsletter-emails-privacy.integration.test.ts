@@ -506,7 +506,7 @@ test('deleting a person scrubs their leads, tells each matched advisor, removes 
   expect(matches.map((m) => m.advisorId).sort()).toEqual(matched.map((a) => a.id).sort())
   await db.insert(leadReturns).values({
     leadId: lead!.id,
-    advisorId: matched[0]!.id,
+    advisorId: matched[0].id,
     reason: 'wrong-contact',
     details: 'Casey Private said the number is her work line',
   })

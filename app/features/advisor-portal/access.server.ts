@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { data } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { advisors } from '~/db/schema'
-import { jsonError } from '~/features/api/json.server'
+import { jsonError } from '~/lib/http/json.server'
 import {
   requireApiUser,
   requireUser,

@@ -1,4 +1,4 @@
-import { jsonError } from '~/features/api/json.server'
+import { jsonError } from '~/lib/http/json.server'
 import type { LeadChangeOutcome } from './portal-types'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const

@@ -9,14 +9,9 @@ import {
   roiChartConfig,
   roiSummary,
 } from './portal-charts'
-import {
-  CATEGORY_LABELS,
-  formatCount,
-  formatDay,
-  formatDollars,
-  formatMonth,
-  percentOf,
-} from './portal-format'
+import { formatCount, formatDay, formatMonth, percentOf } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
+import { CATEGORY_LABELS } from './portal-format'
 import { SOLD_CATEGORIES, type AdvisorStats } from './portal-types'
 
 /**

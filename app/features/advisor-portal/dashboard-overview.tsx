@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router'
-import { formatCount, formatDollars, formatScore, percentOf } from './portal-format'
+import { formatCount, percentOf, formatOneDecimal } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
 import type { AdvisorStats } from './portal-types'
 
 /** The portal's title band: who is signed in and the Logout button (seed 000 §2). */
@@ -79,7 +80,7 @@ export function StatCards({ stats }: { stats: AdvisorStats }) {
         />
         <StatCard
           label="Avg Score"
-          value={formatScore(stats.avgScore)}
+          value={formatOneDecimal(stats.avgScore)}
           detail="Investment Readiness, out of 100"
         />
       </dl>

@@ -16,6 +16,7 @@ import {
 } from '~/features/assessment/scoring'
 import type { LeadEventType } from '~/db/vocabulary'
 import type { LeadStatus, ReturnReason } from './portal-types'
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '~/lib/time'
 
 const firstAdvisor = DEMO_ADVISORS[0]!
 const [advisorFirstName = 'Demo', ...advisorLastNames] = firstAdvisor.name.split(' ')
@@ -169,9 +170,6 @@ const LOST_NOTES = [
   'Chose a robo-adviser for now.',
 ]
 
-const HOUR_MS = 3_600_000
-const DAY_MS = 24 * HOUR_MS
-
 // Draws numbers until the real scoring puts them in the wanted category (a few tries at most).
 function profileFor(random: Random, wanted: LeadCategory) {
   for (;;) {
@@ -309,7 +307,7 @@ export function demoAdvisorLeads(now: Date): DemoLead[] {
         ...extra,
       })
     if (result.category === 'HOT' && random.next() < 0.4)
-      event(new Date(matchedAt.getTime() + random.whole(2, 15) * 60_000), 'CONTACT_REQUESTED', {
+      event(new Date(matchedAt.getTime() + random.whole(2, 15) * MINUTE_MS), 'CONTACT_REQUESTED', {
         actor: 'visitor',
       })
 
@@ -361,7 +359,7 @@ export function demoAdvisorLeads(now: Date): DemoLead[] {
       if (stage === 'QUALIFIED') {
         const ahead = path.includes('CONVERTED') ? random.between(1, 4) : random.between(2, 9)
         meetingScheduledAt = businessHour(random, at + ahead * DAY_MS)
-        event(new Date(at + 60_000), 'MEETING_SCHEDULED', {
+        event(new Date(at + MINUTE_MS), 'MEETING_SCHEDULED', {
           note: meetingScheduledAt.toISOString(),
         })
       }

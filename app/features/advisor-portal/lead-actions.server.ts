@@ -1,14 +1,17 @@
 import { data } from 'react-router'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { isTimeZone, zonedTimeToInstant } from './meeting-time'
 import type { AdvisorAccess } from './access.server'
 import { ContactSchema, LeadChangeSchema, ReturnRequestSchema } from './portal-schema'
-import { formatDateTime, formatDollars, STATUS_LABELS } from './portal-format'
+import { formatDateTime } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
+import { STATUS_LABELS } from './portal-format'
 import { changeAdvisorLead, recordAdvisorContact, requestLeadReturn } from './portal.server'
 import type { LeadChangeOutcome } from './portal-types'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 export type LeadIntent = 'status' | 'convert' | 'meeting' | 'note' | 'contact' | 'return'
 const INTENTS = ['status', 'convert', 'meeting', 'note', 'contact', 'return'] as const
@@ -78,7 +81,7 @@ export const MeetingFormSchema = z
   })
 
 function textFields(formData: FormData, names: readonly string[]) {
-  return Object.fromEntries(names.map((name) => [name, String(formData.get(name) ?? '')]))
+  return Object.fromEntries(names.map((name) => [name, formText(formData.get(name))]))
 }
 
 /**

@@ -1,6 +1,8 @@
 import { CategoryBadge, StatusBadge } from '~/features/leads'
 import { LocalTime, MeetingTime } from './local-time'
-import { actorLabel, describeEvent, formatDay, formatDollars } from './portal-format'
+import { formatDay } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
+import { actorLabel, describeEvent } from './portal-format'
 import type { AdvisorLeadDetail, LeadEventView } from './portal-types'
 
 export function Card({

@@ -14,7 +14,9 @@ import {
   sortLink,
   tabHref,
 } from './lead-list-links'
-import { formatCount, formatDay, formatDollars, STATUS_LABELS } from './portal-format'
+import { formatCount, formatDay } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
+import { STATUS_LABELS } from './portal-format'
 import type { AdvisorStats, LeadPage, LeadSort } from './portal-types'
 
 const tabCount = (tab: FilterTab, stats: AdvisorStats) =>

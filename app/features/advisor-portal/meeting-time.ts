@@ -1,3 +1,4 @@
+import { DAY_MS } from '~/lib/time'
 /**
  * A meeting is typed as a wall-clock time (`<input type="datetime-local">`, "2026-06-02T14:30") in
  * the advisor's time zone, which the page sends beside it. The server stores the instant.
@@ -8,17 +9,20 @@ const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
 /** Whether `timeZone` is an IANA zone name this runtime knows ("America/Chicago", "UTC"). */
 export function isTimeZone(timeZone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone })
+    wallClock(timeZone)
     return true
   } catch {
     return false
   }
 }
 
-/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+/** One wall-clock formatter per time zone, built on first use (building one is the slow part). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>()
+
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -28,6 +32,15 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
       minute: '2-digit',
       second: '2-digit',
     })
+    wallClocks.set(timeZone, format)
+  }
+  return format
+}
+
+/** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    wallClock(timeZone)
       .formatToParts(new Date(instant))
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>
@@ -57,7 +70,7 @@ export function zonedTimeToInstant(local: string, timeZone: string): Date | null
   const date = new Date(wall)
   if (date.getUTCMonth() !== (month ?? 0) - 1 || date.getUTCDate() !== day) return null
   // The zone's offsets around that day: the one in force before and after any change.
-  const offsets = [-86_400_000, 0, 86_400_000].map((shift) => zoneOffsetMs(wall + shift, timeZone))
+  const offsets = [-DAY_MS, 0, DAY_MS].map((shift) => zoneOffsetMs(wall + shift, timeZone))
   const matching = offsets
     .map((offset) => wall - offset)
     .filter((instant) => instant + zoneOffsetMs(instant, timeZone) === wall)

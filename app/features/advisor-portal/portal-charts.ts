@@ -3,14 +3,9 @@
  * same as each chart for readers who cannot see it (or before the chart library has loaded).
  */
 import type { ChartConfiguration, ChartType, TooltipItem } from 'chart.js'
-import {
-  CATEGORY_LABELS,
-  formatCount,
-  formatDollars,
-  formatMonth,
-  formatShortDay,
-  percentOf,
-} from './portal-format'
+import { formatCount, formatMonth, formatShortDay, percentOf } from '~/lib/format'
+import { formatDollars } from '~/lib/money'
+import { CATEGORY_LABELS } from './portal-format'
 import { SOLD_CATEGORIES, type AdvisorStats } from './portal-types'
 
 /** Category colours: red, amber and slate, each dark enough to stand out against white. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { formatDollars } from '~/features/calculators/money'
-import { multilineText } from '~/features/validation/fields'
+import { formatDollars } from '~/lib/money'
+import { multilineText } from '~/lib/fields'
 import { NOTHING_TO_CHANGE_MESSAGE, REVENUE_REQUIRED_MESSAGE } from './messages'
 import {
   SOLD_CATEGORIES,
@@ -12,6 +12,7 @@ import {
   type LeadSort,
   type ReturnReason,
 } from './portal-types'
+import { formatCount } from '~/lib/format'
 
 /** The input schemas of the advisor portal: one per form and endpoint, for the pages and the API. */
 
@@ -21,8 +22,6 @@ export const SEARCH_MAX_LENGTH = 100
 export const MAX_PAGE_SIZE = 100
 /** Above any plausible client's yearly fees; catches a typo of extra zeros. */
 export const MAX_EXPECTED_ANNUAL_REVENUE = 10_000_000
-
-const count = new Intl.NumberFormat('en-US')
 
 /** Blank form fields and query parameters count as not given. */
 const blankToUndefined = (value: unknown) =>
@@ -121,7 +120,7 @@ export const LeadChangeSchema = z
       multilineText('Write the note as text')
         .max(
           NOTE_MAX_LENGTH,
-          `Keep the note to ${count.format(NOTE_MAX_LENGTH)} characters or fewer`,
+          `Keep the note to ${formatCount(NOTE_MAX_LENGTH)} characters or fewer`,
         )
         .optional(),
     ),
@@ -172,7 +171,7 @@ export const ReturnRequestSchema = z.object({
     multilineText('Write the details as text')
       .max(
         RETURN_DETAILS_MAX_LENGTH,
-        `Keep the details to ${count.format(RETURN_DETAILS_MAX_LENGTH)} characters or fewer`,
+        `Keep the details to ${formatCount(RETURN_DETAILS_MAX_LENGTH)} characters or fewer`,
       )
       .optional(),
   ),

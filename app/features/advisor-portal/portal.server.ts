@@ -17,7 +17,7 @@ import type { Database } from '~/db/client.server'
 import { advisors, leadConsents, leadEvents, leadMatches, leadReturns, leads } from '~/db/schema'
 import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
 import type { ScoreBreakdown } from '~/features/assessment/scoring'
-import { toCsv, type CsvColumn } from '~/features/calculators/csv'
+import { toCsv, type CsvColumn } from '~/lib/csv'
 import {
   CONVERTED_RETURN_MESSAGE,
   LEAD_NOT_FOUND_MESSAGE,
@@ -55,6 +55,9 @@ import {
   type ReturnReason,
   type SoldCategory,
 } from './portal-types'
+import { likePattern } from '~/lib/list-query'
+import { totalPages } from '~/lib/pagination'
+import { DAY_MS } from '~/lib/time'
 
 /**
  * The advisor portal's data: an advisor's leads, their pipeline, returns and statistics.
@@ -64,7 +67,6 @@ import {
  * matched to them).
  */
 
-const DAY_MS = 86_400_000
 const ACTIVITY_DAYS = 30
 const ROI_MONTHS = 12
 // A meeting logged after it happened is fine; one years away is a typo.
@@ -130,7 +132,6 @@ function toRow(row: RowData): AdvisorLeadRow {
 }
 
 /** `%`, `_` and `\` in a search are looked for literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * The advisor's leads the portal shows: those matched to them that are still HOT or WARM. A COLD
@@ -193,7 +194,7 @@ export async function listAdvisorLeads(
     .offset(query.page * query.size)
   return {
     content: rows.map(toRow),
-    totalPages: Math.ceil(totalElements / query.size),
+    totalPages: totalPages(totalElements, query.size),
     totalElements,
     page: query.page,
     size: query.size,

@@ -3,7 +3,7 @@
  * (their state), each named. Pure: used on the server and in the browser.
  */
 import { US_STATES } from '~/features/assessment/us-states'
-import { formatDateTime } from './portal-format'
+import { formatDateTime } from '~/lib/format'
 
 const NEW_YORK = 'America/New_York'
 const CHICAGO = 'America/Chicago'

@@ -7,7 +7,7 @@ import {
   multilineText,
   websiteField,
   wholeNumber,
-} from '~/features/validation/fields'
+} from '~/lib/fields'
 import { CRD_PATTERN, PHONE_PATTERN } from './application-schema'
 
 /** Where an advisor's sign-in stands: none, invited (link unused), invite expired, or a password set. */

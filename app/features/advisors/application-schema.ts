@@ -8,7 +8,7 @@ import {
   multilineText,
   websiteField,
   wholeNumber,
-} from '~/features/validation/fields'
+} from '~/lib/fields'
 
 const checked = (value: unknown) => value === true || value === 'on' || value === 'true'
 

@@ -4,7 +4,7 @@ import { readOutbox } from '../../../tests/outbox'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { advisorApplications } from '~/db/schema'
-import { ONE_LINE_MESSAGE, PLAIN_TEXT_MESSAGE } from '~/features/validation/fields'
+import { ONE_LINE_MESSAGE, PLAIN_TEXT_MESSAGE } from '~/lib/fields'
 
 const { db, dataDir } = await setUpTestDatabase()
 const apiRoute = await import('~/routes/api.ria.applications')

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { analyticsEvents } from '~/db/schema'
-import { RATE_LIMIT_TIERS } from '~/features/security/rate-limit.server'
+import { RATE_LIMIT_TIERS } from '~/lib/security/rate-limit.server'
 import type { EngagementEvent } from './events'
 
 const { db } = await setUpTestDatabase()
@@ -48,7 +48,7 @@ test('a batch sent as text/plain (a beacon) or JSON is stored with a daily visit
     name: 'quality_scroll_depth',
     pageId: first.pageId,
     props: { percent: 100 },
-  } as Partial<EngagementEvent>)
+  })
   const answer = await send({ events: [first, scroll] })
   expect(answer.status).toBe(204)
   expect(await answer.text()).toBe('')
@@ -90,9 +90,7 @@ test('an unknown event name, an oversized batch or a bad field is refused with 4
   expect(await big.json()).toEqual({ error: 'A batch holds at most 50 events; this one has 51.' })
 
   const wrongDepth = await send({
-    events: [
-      event({ name: 'quality_scroll_depth', props: { percent: 33 } } as Partial<EngagementEvent>),
-    ],
+    events: [event({ name: 'quality_scroll_depth', props: { percent: 33 } })],
   })
   expect(wrongDepth.status).toBe(400)
   expect(await wrongDepth.json()).toEqual({

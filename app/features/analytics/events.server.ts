@@ -4,7 +4,7 @@ import type { Database } from '~/db/client.server'
 import { analyticsEvents } from '~/db/schema'
 import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
 import { SITE_COOKIES } from '~/features/legal/cookies'
-import { readSiteCookie, siteCookie } from '~/features/security/cookies.server'
+import { readSiteCookie, siteCookie } from '~/lib/security/cookies.server'
 import { ANALYTICS_OPT_OUT_SECONDS } from '~/features/legal/cookies'
 import type { StoredEvent } from './schema'
 
@@ -71,7 +71,7 @@ export async function storeEvents(
       pageId: event.pageId,
       visitor,
       userAgent,
-      props: event.props as Record<string, unknown>,
+      props: event.props,
       createdAt: now,
     })),
   )

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 import { Panel, Table } from '~/features/admin/admin-ui'
 import { REPORT_TABLES, type AnalyticsReport, type DayRow, type ReportTableKey } from './report'
-
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+import { formatOneDecimal } from '~/lib/format'
 
 const cellText = (value: string | number | null) =>
-  value === null ? '–' : typeof value === 'number' ? number.format(value) : value
+  value === null ? '–' : typeof value === 'number' ? formatOneDecimal(value) : value
 
 /** A CSV link for one table of the report, for the same period. */
 function CsvLink({ table, days }: { table: ReportTableKey; days: number }) {
@@ -33,10 +32,7 @@ export function ReportTable({
   /** Shown above the table (a chart of the same figures). */
   before?: ReactNode
 }) {
-  const definition = REPORT_TABLES[table] as (typeof REPORT_TABLES)[ReportTableKey] & {
-    rows: (r: AnalyticsReport) => unknown[]
-    columns: readonly { header: string; value: (row: never) => string | number | null }[]
-  }
+  const definition = REPORT_TABLES[table]
   const rows = definition.rows(report)
   const note = 'note' in definition ? definition.note : undefined
   return (
@@ -92,8 +88,8 @@ export function DailyChart({ days }: { days: readonly DayRow[] }) {
         ))}
       </div>
       <figcaption className="mt-2 text-sm text-slate-700">
-        {number.format(total)} page views from {days[0]?.day} to {days[days.length - 1]?.day} (UTC);
-        the busiest day had {number.format(max === 1 && total === 0 ? 0 : max)}.
+        {formatOneDecimal(total)} page views from {days[0]?.day} to {days[days.length - 1]?.day}{' '}
+        (UTC); the busiest day had {formatOneDecimal(max === 1 && total === 0 ? 0 : max)}.
       </figcaption>
     </figure>
   )

@@ -11,8 +11,8 @@ import {
   type PageRow,
   type ReportPeriod,
 } from './report'
+import { DAY_MS } from '~/lib/time'
 
-const DAY_MS = 86_400_000
 /** Rows in the top-pages and link tables. */
 const TOP = 10
 /** The assessment's page, whose views open the funnel. */

@@ -1,5 +1,6 @@
-import type { CsvColumn } from '~/features/calculators/csv'
+import type { CsvColumn } from '~/lib/csv'
 import { READING_MILESTONES, SCROLL_THRESHOLDS } from './engagement'
+import { DAY_MS } from '~/lib/time'
 
 /**
  * The admin analytics report: its periods, its shape and its tables. Each table is defined once,
@@ -183,7 +184,7 @@ export function milestoneRows(counts: ReadonlyMap<number, number>): MilestoneRow
 /** Every day from `from` to `to` (UTC, inclusive), with zeros for days without events. */
 export function dayRows(from: Date, days: number, counts: ReadonlyMap<string, DayRow>): DayRow[] {
   return Array.from({ length: days }, (_, index) => {
-    const day = new Date(from.getTime() + index * 86_400_000).toISOString().slice(0, 10)
+    const day = new Date(from.getTime() + index * DAY_MS).toISOString().slice(0, 10)
     return counts.get(day) ?? { day, pageViews: 0, visitors: 0 }
   })
 }

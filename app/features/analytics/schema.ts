@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTROL_CHARACTER_OR_LINE_BREAK, ONE_LINE_MESSAGE } from '~/features/validation/fields'
+import { CONTROL_CHARACTER_OR_LINE_BREAK, ONE_LINE_MESSAGE } from '~/lib/fields'
 import { LINK_TEXT_MAX, READING_MILESTONES, SCROLL_THRESHOLDS } from './engagement'
 import {
   CONVERSION_PATHS,

@@ -111,7 +111,7 @@ export function startTracker(early: readonly Pending[], allowed: () => boolean) 
   function push(event: Pending) {
     if (page.ended) return
     if (event.name === 'calculator_used') page.interactions.add('calculator')
-    queue.push({ ...event, path: page.path, title: page.title, pageId: page.id } as EngagementEvent)
+    queue.push({ ...event, path: page.path, title: page.title, pageId: page.id })
     if (queue.length >= SEND_AT_EVENTS) send()
   }
 

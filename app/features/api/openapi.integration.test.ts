@@ -38,7 +38,7 @@ async function methodsOf(entry: RouteEntry): Promise<string[]> {
   const params: Record<string, string> = {}
   const url = `/${entry.path!.replace(/:(\w+)/g, (_, name: string) => {
     params[name] = name === 'provider' ? 'google' : '00000000-0000-4000-8000-000000000000'
-    return params[name]!
+    return params[name]
   })}`
   const accepted: string[] = []
   for (const method of METHODS) {

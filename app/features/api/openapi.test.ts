@@ -31,7 +31,7 @@ import type {
 import type { SavedCalculation } from '~/features/dashboard/calculator-history.server'
 import type { accountUser } from '~/features/dashboard/profile.server'
 import { API_COMPONENTS, API_ENDPOINTS } from './endpoints'
-import { jsonError, methodNotAllowed } from './json.server'
+import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { ApiErrorSchema, buildOpenApiDocument, type HttpMethod } from './openapi'
 
 const document = buildOpenApiDocument(

@@ -1,9 +1,10 @@
-import { formatDollars } from '~/features/calculators/money'
+import { formatDollars } from '~/lib/money'
 import { emailLayout, escapeHtml } from '~/features/email/html'
 import { ADVISOR_PAYMENT_DISCLOSURE, PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
 import type { CaptureOutcome, MatchedAdvisor } from './leads.server'
 import { STOP_CALLS_LABEL } from '~/features/legal/disclosure'
 import type { AssessmentInput } from './schema'
+import { formatDateTime } from '~/lib/format'
 
 interface Links {
   siteUrl: string
@@ -20,12 +21,6 @@ const withheldReason = (withheld: CaptureOutcome['matchingWithheld']) =>
       : ''
 
 /** "May 3, 2026, 2:30 PM UTC" */
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const utc = (date: Date) => `${dateTime.format(date)} UTC`
 
 /** The "Stop calls and texts" link of an email about a lead with phone consent, or null. */
 function stopCalls(outcome: CaptureOutcome, links: Links) {
@@ -138,9 +133,9 @@ export function leadUpdateEmail(input: AssessmentInput, outcome: CaptureOutcome,
   ].filter(Boolean)
   const lines = [
     'Hello,',
-    `On ${utc(outcome.submittedAt)}, new answers to the Investment Readiness assessment were sent with this email address from our assessment page (${links.siteUrl}/investment-readiness), from a browser that has not shown it is yours. This address already has an assessment from the last 24 hours, so to protect it we have changed nothing.`,
+    `On ${formatDateTime(outcome.submittedAt)}, new answers to the Investment Readiness assessment were sent with this email address from our assessment page (${links.siteUrl}/investment-readiness), from a browser that has not shown it is yours. This address already has an assessment from the last 24 hours, so to protect it we have changed nothing.`,
     `The answers were sent in the name ${input.firstName} ${input.lastName}${contact.length ? `, with ${contact.join(' and ')}` : ''}.`,
-    `If it was you: open the link below to see every change and apply it. It works once, until ${utc(outcome.updateLink.expiresAt)}.`,
+    `If it was you: open the link below to see every change and apply it. It works once, until ${formatDateTime(outcome.updateLink.expiresAt)}.`,
     `If it was not you: you do not need to do anything. Your assessment stays as it was, whoever sent these answers was not shown your details or any advisor you were matched with, and the link stops working by itself. If this keeps happening, or you never took our assessment, write to ${PRIVACY_CONTACT_EMAIL} or ask us to delete your information at ${links.siteUrl}/do-not-sell.`,
   ]
   const subject = 'Did you send new answers to your Wealthward assessment?'
@@ -181,7 +176,7 @@ export function advisorPhoneConsentWithdrawnEmail(
   const leadUrl = `${links.siteUrl}/ria/leads/${lead.id}`
   const lines = [
     `Hello ${advisor.name},`,
-    `On ${utc(withdrawnAt)}, ${lead.firstName} ${lead.lastName} (${lead.state}), a lead matched to you, withdrew consent to be called or texted, using the “${STOP_CALLS_LABEL}” link in an email from Wealthward.`,
+    `On ${formatDateTime(withdrawnAt)}, ${lead.firstName} ${lead.lastName} (${lead.state}), a lead matched to you, withdrew consent to be called or texted, using the “${STOP_CALLS_LABEL}” link in an email from Wealthward.`,
     'Do not call or text this person from now on, including with automated or prerecorded messages, and remove their number from any calling or texting list. You may still contact them by email.',
   ]
   return advisorNotice(subject, lines, {

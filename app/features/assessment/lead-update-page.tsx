@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { DISCLOSURE_TEXT } from '~/features/legal/disclosure'
 import { AssessmentResults } from './assessment-results'
 import type { LeadResponse } from './response'
+import { formatLongUtcDateTime } from '~/lib/format'
 
 export type UpdateLinkProblem = 'invalid' | 'used' | 'expired'
 
@@ -16,13 +17,6 @@ export interface UpdatePreviewData {
 export type LeadUpdateActionData =
   | { ok: true; lead: LeadResponse; phoneConsent: boolean }
   | { ok: false; problem: UpdateLinkProblem }
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const utc = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
 
 export const PROBLEM_TEXT: Record<UpdateLinkProblem, { title: string; text: string }> = {
   invalid: {
@@ -72,8 +66,8 @@ export function UpdatePreview({ preview }: { preview: UpdatePreviewData }) {
     <div className="space-y-8">
       <p className="text-slate-800">
         New answers to the Investment Readiness assessment were sent with your email address on{' '}
-        {utc(preview.submittedAt)}, from a browser that had not shown it is yours. Nothing has
-        changed yet: here is what applying them would change.
+        {formatLongUtcDateTime(preview.submittedAt)} UTC, from a browser that had not shown it is
+        yours. Nothing has changed yet: here is what applying them would change.
       </p>
       {preview.changes.length ? (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -122,7 +116,7 @@ export function UpdatePreview({ preview }: { preview: UpdatePreviewData }) {
         </h2>
         <p className="mt-1 text-slate-800">
           You do not need to do anything: close this page and your assessment stays as it is. This
-          link stops working on {utc(preview.expiresAt)}.
+          link stops working on {formatLongUtcDateTime(preview.expiresAt)} UTC.
         </p>
       </section>
 

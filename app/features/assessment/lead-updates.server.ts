@@ -3,7 +3,7 @@ import type { Database } from '~/db/client.server'
 import { leads, leadUpdateRequests } from '~/db/schema'
 import { matchAdvisors } from '~/features/leads/index.server'
 import { hashToken } from '~/features/auth/session.server'
-import { formatDollars } from '~/features/calculators/money'
+import { formatDollars } from '~/lib/money'
 import { enqueueEmails, nudgeEmailQueue } from '~/features/email/email-queue.server'
 import {
   isOptedOut,

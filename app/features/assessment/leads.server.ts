@@ -25,11 +25,12 @@ import { newStopCallsToken } from './phone-consent-withdrawal.server'
 import type { AssessmentInput } from './schema'
 import { scoreAssessment, type AssessmentResult } from './scoring'
 import { US_STATES } from './us-states'
+import { DAY_MS } from '~/lib/time'
 
 /** A second submission with the same email within this window concerns the first lead. */
-export const DEDUPE_WINDOW_MS = 24 * 60 * 60 * 1000
+export const DEDUPE_WINDOW_MS = DAY_MS
 /** An emailed "apply this update?" link works once, for this long. */
-export const UPDATE_LINK_TTL_MS = 24 * 60 * 60 * 1000
+export const UPDATE_LINK_TTL_MS = DAY_MS
 
 export interface CaptureContext {
   ipAddress: string

@@ -4,7 +4,7 @@ import type { Database } from '~/db/client.server'
 import { leadOwnerProofs } from '~/db/schema'
 import { hashToken } from '~/features/auth/session.server'
 import { LEAD_COOKIE_SECONDS, SITE_COOKIES } from '~/features/legal/cookies'
-import { readSiteCookie, siteCookie } from '~/features/security/cookies.server'
+import { readSiteCookie, siteCookie } from '~/lib/security/cookies.server'
 
 /**
  * The lead ownership rule (DECISIONS §3): a submission may change a recent lead, see its advisors or

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { roundHalfAwayFromZero } from '~/features/calculators/money'
-import { EmailSchema, HoneypotSchema } from '~/features/validation/fields'
+import { roundHalfAwayFromZero } from '~/lib/money'
+import { EmailSchema, HoneypotSchema } from '~/lib/fields'
 import { US_STATE_CODES } from './us-states'
 
 const MAX_DOLLARS = 100_000_000
@@ -172,7 +172,7 @@ export function submissionSchema(defaultChoice?: MatchingChoice) {
       for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: undefined })
     if (!choice.success || !parsed.success) return z.NEVER
     return scoreOnly
-      ? { matching: 'score-only', ...(parsed.data as ScoreOnlyInput) }
+      ? { matching: 'score-only', ...parsed.data }
       : { matching: 'advisors', ...(parsed.data as AssessmentInput) }
   })
 }

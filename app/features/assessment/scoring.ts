@@ -3,12 +3,8 @@
  * constants of seed 000 §9. Pure functions; inputs are assumed validated by the form schema
  * (finite, non-negative dollars; credit score 300–850 or missing).
  */
-import {
-  formatDollars,
-  fromCents,
-  roundHalfAwayFromZero,
-  toCents,
-} from '~/features/calculators/money'
+import { formatDollars, fromCents, roundHalfAwayFromZero, toCents } from '~/lib/money'
+import { formatOneDecimal } from '~/lib/format'
 
 export interface AssessmentFinancials {
   annualIncome: number
@@ -313,12 +309,10 @@ export function categoryFor(score: number, investableAssets: number): LeadCatego
   return 'COLD'
 }
 
-const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
-
 const usd = formatDollars
-const percent = (value: number) => `${upToOneDecimal.format(value)}%`
+const percent = (value: number) => `${formatOneDecimal(value)}%`
 const plural = (value: number, unit: string) =>
-  `${upToOneDecimal.format(value)} ${unit}${value === 1 ? '' : 's'}`
+  `${formatOneDecimal(value)} ${unit}${value === 1 ? '' : 's'}`
 const monthsText = (months: number) => plural(roundToTenth(months), 'month')
 
 const LINKS: Record<MethodStep, Recommendation['link']> = {

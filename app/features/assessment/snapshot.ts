@@ -4,7 +4,7 @@
  * their own numbers. This module builds one; its stored shape is FinancialSnapshotSchema.
  */
 import { DEBT_DEFAULTS } from '~/features/calculators/debt-defaults'
-import { roundHalfAwayFromZero } from '~/features/calculators/money'
+import { roundHalfAwayFromZero } from '~/lib/money'
 import type { AssessmentInput } from './schema'
 import { deriveFinancials } from './scoring'
 import type { FinancialSnapshot } from './snapshot-schema'

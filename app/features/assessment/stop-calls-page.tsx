@@ -1,17 +1,12 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { STOP_CALLS_LABEL } from '~/features/legal/disclosure'
+import { formatLongUtcDateTime } from '~/lib/format'
 
 /** What the "Stop calls and texts" page knows: the link's token, and any withdrawal already made. */
 export type StopCallsView =
   | { status: 'ready'; token: string }
   | { status: 'stopped'; withdrawnAt: string | null }
   | { status: 'invalid' }
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
 
 /** The link's page: one button, in a form that works without JavaScript. */
 export function StopCallsForm({ token }: { token: string }) {
@@ -43,7 +38,7 @@ export function CallsStopped({ withdrawnAt }: { withdrawnAt: string | null }) {
       </h2>
       <p role="status" className="text-slate-800">
         {withdrawnAt
-          ? `You withdrew your consent to calls and texts on ${dateTime.format(new Date(withdrawnAt))} UTC. From then on the advisors matched with you may not call or text you, and we have emailed each of them to stop.`
+          ? `You withdrew your consent to calls and texts on ${formatLongUtcDateTime(withdrawnAt)} UTC. From then on the advisors matched with you may not call or text you, and we have emailed each of them to stop.`
           : 'Advisors do not have your consent to call or text you: your assessment on file allows contact by email only.'}{' '}
         Advisors may still email you. To stop that as well, tell the advisor, or ask us to stop
         sharing your details on the{' '}

@@ -3,10 +3,10 @@ import {
   runIdempotent,
   type IdempotencyClaim,
   type IdempotentOutcome,
-} from '~/features/api/idempotency.server'
+} from '~/lib/http/idempotency.server'
 import { recordReadinessScore } from '~/features/dashboard/readiness.server'
 import { nudgeEmailQueue, type QueuedEmail } from '~/features/email/email-queue.server'
-import { logError } from '~/features/observability/log.server'
+import { logError } from '~/lib/log.server'
 import { advisorLeadAlertEmail, leadUpdateEmail, visitorConfirmationEmail } from './lead-emails'
 import { captureLead, type CaptureContext, type CaptureOutcome } from './leads.server'
 import { leadResponse, scoreOnlyResponse, type LeadResponse } from './response'

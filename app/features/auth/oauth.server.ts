@@ -9,10 +9,10 @@ import {
 import { z } from 'zod'
 import { getConfig, type Config } from '~/config.server'
 import { SITE_COOKIES, SOCIAL_SIGN_IN_SECONDS } from '~/features/legal/cookies'
-import { logWarning } from '~/features/observability/log.server'
-import { readSiteCookie, siteCookie } from '~/features/security/cookies.server'
-import { safeRedirectPath } from '~/features/security/redirect'
-import { EmailSchema } from '~/features/validation/fields'
+import { logWarning } from '~/lib/log.server'
+import { readSiteCookie, siteCookie } from '~/lib/security/cookies.server'
+import { safeRedirectPath } from '~/lib/security/redirect'
+import { EmailSchema } from '~/lib/fields'
 import type { SocialProvider, SocialSignInError } from './social'
 
 /**

@@ -157,7 +157,7 @@ test('advisors and administrators change the password and sign out elsewhere fro
     [advisorSecurity.action, '/ria/security', advisor],
   ] as const) {
     await createSession(db, account.user, { persistent: false, secure: false })
-    const changed = await post(handler as (args: never) => unknown, path, account.cookie, [
+    const changed = await post(handler, path, account.cookie, [
       ['intent', 'change-password'],
       ['currentPassword', TEST_PASSWORD],
       ['newPassword', NEW_PASSWORD],
@@ -166,9 +166,7 @@ test('advisors and administrators change the password and sign out elsewhere fro
     expect(changed.status, path).toBe(200)
     expect(await sessionIds(account.user.id), path).toHaveLength(1)
     await createSession(db, account.user, { persistent: false, secure: false })
-    const signedOut = await post(handler as (args: never) => unknown, path, account.cookie, [
-      ['intent', 'sign-out-others'],
-    ])
+    const signedOut = await post(handler, path, account.cookie, [['intent', 'sign-out-others']])
     expect(signedOut.data?.message, path).toMatch(/Signed out of 1 other session/)
     expect(await sessionIds(account.user.id), path).toHaveLength(1)
   }

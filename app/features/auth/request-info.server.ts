@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { getConfig } from '~/config.server'
-import { secureCookies } from '~/features/security/cookies.server'
+import { secureCookies } from '~/lib/security/cookies.server'
 import type { RequestInfo } from './accounts.server'
 import { sessionTokenFrom } from './session.server'
 import type { SocialProvider } from './social'

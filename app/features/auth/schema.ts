@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema } from '~/features/validation/fields'
+import { EmailSchema } from '~/lib/fields'
 import { GOALS, type Goal } from './goals'
 import { CurrentPasswordSchema, NewPasswordSchema } from './password-rules'
 import { SOCIAL_PROVIDERS } from './social'

@@ -3,9 +3,10 @@ import { and, eq, gt, ne } from 'drizzle-orm'
 import { redirect } from 'react-router'
 import { db as appDb, type Database } from '~/db/client.server'
 import { sessions, signInChallenges, users } from '~/db/schema'
-import { jsonError } from '~/features/api/json.server'
+import { jsonError } from '~/lib/http/json.server'
 import { REMEMBER_ME_SECONDS, SITE_COOKIES, STAFF_SESSION_SECONDS } from '~/features/legal/cookies'
-import { readSiteCookie, siteCookie, siteCookieName } from '~/features/security/cookies.server'
+import { readSiteCookie, siteCookie, siteCookieName } from '~/lib/security/cookies.server'
+import { MINUTE_MS } from '~/lib/time'
 
 import type { Role } from '~/db/vocabulary'
 
@@ -37,7 +38,7 @@ export const SESSION_LIMITS: Record<
 }
 
 /** lastSeenAt is written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 60_000
+const TOUCH_EVERY_MS = MINUTE_MS
 
 export const roleOf = (user: { role: string }): Role =>
   user.role === 'admin' || user.role === 'advisor' ? user.role : 'user'
@@ -257,4 +258,4 @@ export function headerUser(user: User) {
 export type HeaderUser = ReturnType<typeof headerUser>
 
 /** Redirects for the browser after sign-in, keeping the target on this site. */
-export { safeRedirectPath } from '~/features/security/redirect'
+export { safeRedirectPath } from '~/lib/security/redirect'

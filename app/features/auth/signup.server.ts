@@ -4,8 +4,8 @@ import type { Database } from '~/db/client.server'
 import { authTokens, oauthAccounts, sessions, users } from '~/db/schema'
 import { enqueueEmailIf, nudgeEmailQueue } from '~/features/email/email-queue.server'
 import { sendWelcomeEmail, subscribe } from '~/features/newsletter/newsletter.server'
-import { countHit, type RateLimit } from '~/features/security/rate-limit.server'
-import { safeRedirectPath } from '~/features/security/redirect'
+import { countHit, type RateLimit } from '~/lib/security/rate-limit.server'
+import { safeRedirectPath } from '~/lib/security/redirect'
 import type { RequestInfo } from './accounts.server'
 import { finishSignIn, type PageSignIn } from './two-factor/sign-in.server'
 import { accountExistsEmail, signupConfirmationEmail } from './auth-emails'
@@ -22,6 +22,7 @@ import {
   peekToken,
   tokenIsStored,
 } from './tokens.server'
+import { DAY_MS } from '~/lib/time'
 
 /**
  * Sign-up answers the same for every address (docs/decisions/022-sign-in-throttling.md). A new
@@ -250,7 +251,7 @@ export async function confirmSignUp(
  * sign-up link is no longer usable. Such an account was never used, so nothing else is lost.
  */
 export async function sweepUnconfirmedSignUps(db: Database, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - UNCONFIRMED_SIGNUP_DAYS * 86_400_000)
+  const before = new Date(now.getTime() - UNCONFIRMED_SIGNUP_DAYS * DAY_MS)
   const deleted = await db
     .delete(users)
     .where(

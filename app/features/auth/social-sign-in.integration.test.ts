@@ -191,12 +191,12 @@ test('a verified Google email links to the existing account and keeps its verifi
 
   provider.nextGoogleUser(googleUser({ email: email.toUpperCase(), given_name: 'Rob' }))
   const user = await signedInUser(await signInWith('google'))
-  expect(user).toMatchObject({ id: before!.id, firstName: 'Robin', email })
+  expect(user).toMatchObject({ id: before.id, firstName: 'Robin', email })
   const [after] = await usersWithEmail(email)
   expect(after?.passwordHash).toBe(before?.passwordHash)
-  expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, before!.id))).toEqual(
-    [expect.objectContaining({ provider: 'google' })],
-  )
+  expect(await db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, before.id))).toEqual([
+    expect.objectContaining({ provider: 'google' }),
+  ])
 })
 
 test('linking to an account whose email was never verified drops its password and sessions', async () => {
@@ -212,7 +212,7 @@ test('linking to an account whose email was never verified drops its password an
 
   provider.nextGoogleUser(googleUser({ email }))
   const user = await signedInUser(await signInWith('google'))
-  expect(user).toMatchObject({ id: before!.id, emailVerified: true })
+  expect(user).toMatchObject({ id: before.id, emailVerified: true })
   const [after] = await usersWithEmail(email)
   expect(after?.passwordHash).toBeNull()
   // Whoever signed up with that password is signed out; only the new session remains.
@@ -221,7 +221,7 @@ test('linking to an account whose email was never verified drops its password an
     new Request(`${SITE}/api/user/me`, { headers: { cookie: earlierCookie } }),
   )
   expect(me.status).toBe(401)
-  expect(await db.select().from(sessions).where(eq(sessions.userId, before!.id))).toHaveLength(1)
+  expect(await db.select().from(sessions).where(eq(sessions.userId, before.id))).toHaveLength(1)
 })
 
 test('an email Google has not verified is refused: no account is created or linked', async () => {

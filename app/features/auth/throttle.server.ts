@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { signInAttempts } from '~/db/schema'
 import { clientNetwork } from './client-address.server'
+import { DAY_SECONDS } from '~/lib/time'
 
 /**
  * Password sign-in is slowed, never locked (docs/decisions/022-sign-in-throttling.md). Every
@@ -16,7 +17,7 @@ export const FREE_ATTEMPTS_PER_CLIENT = 20
 export const FIRST_WAIT_SECONDS = 30
 export const LONGEST_WAIT_SECONDS = 60 * 60
 /** A count not added to for this long is forgotten. */
-export const FORGET_AFTER_SECONDS = 24 * 60 * 60
+export const FORGET_AFTER_SECONDS = DAY_SECONDS
 
 /**
  * Seconds to wait before the next attempt, once `attempts` have been let through: none while they

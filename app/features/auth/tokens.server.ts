@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { authTokens, users } from '~/db/schema'
 import { hashToken } from './session.server'
+import { DAY_SECONDS } from '~/lib/time'
 
 import type { TokenPurpose } from '~/db/vocabulary'
 
@@ -15,7 +16,7 @@ export const TOKEN_LIFETIME_SECONDS: Record<TokenPurpose, number> = {
   'advisor-invite': 7 * 86_400,
   // It signs in on its own, so it lives only as long as it takes to switch to the inbox and back.
   'sign-in-link': 15 * 60,
-  'signup-confirmation': 24 * 60 * 60,
+  'signup-confirmation': DAY_SECONDS,
 }
 
 const newToken = () => randomBytes(32).toString('base64url')

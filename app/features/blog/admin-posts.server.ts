@@ -5,6 +5,8 @@ import { blogPosts } from '~/db/schema'
 import { allPosts } from './content.server'
 import { POST_STATUSES, type PostStatus } from './schema'
 import { viewCounts } from './views.server'
+import { likePattern } from '~/lib/list-query'
+import { totalPages } from '~/lib/pagination'
 
 /**
  * The admin list of every post: the database posts (newest change first), then the bundled
@@ -48,13 +50,11 @@ export interface AdminPostRow {
   views: number
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 export async function listAdminPosts(db: Database, query: AdminPostQuery, now = new Date()) {
   const where: SQL[] = []
   if (query.status !== 'all' && query.status !== 'bundled')
     where.push(eq(blogPosts.status, query.status))
-  if (query.q) where.push(ilike(blogPosts.title, `%${escapeLike(query.q)}%`))
+  if (query.q) where.push(ilike(blogPosts.title, likePattern(query.q)))
   const [stored, views] = await Promise.all([
     query.status === 'bundled'
       ? []
@@ -116,7 +116,7 @@ export async function listAdminPosts(db: Database, query: AdminPostQuery, now = 
   return {
     content: rows.slice(query.page * size, query.page * size + size),
     totalElements: rows.length,
-    totalPages: Math.max(1, Math.ceil(rows.length / size)),
+    totalPages: totalPages(rows.length, size),
     page: query.page,
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fieldErrorsOf, jsonError } from '~/features/api/json.server'
+import { fieldErrorsOf, jsonError } from '~/lib/http/json.server'
 import { EDITORIAL_AUTHOR } from './author'
 import type { BlogPost } from './content.server'
 
@@ -34,16 +34,6 @@ export function parsePageQuery(url: URL, defaultSize: number) {
       fieldErrors: fieldErrorsOf(parsed.error),
     })
   return parsed.data
-}
-
-export function pageOf<T>(items: readonly T[], page: number, size: number) {
-  return {
-    content: items.slice(page * size, page * size + size),
-    totalPages: Math.ceil(items.length / size),
-    totalElements: items.length,
-    page,
-    size,
-  }
 }
 
 /** One post as the API returns it. */

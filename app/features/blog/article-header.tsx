@@ -3,8 +3,9 @@ import { EDITORIAL_AUTHOR } from './author'
 import { AuthorAvatar } from './author-avatar'
 import { categoryInfo } from './categories'
 import { CategoryBadge } from './category-badge'
-import { formatPostDate, formatReadTime } from './format'
+import { formatReadTime } from './format'
 import type { ArticleView } from './post-types'
+import { formatLongDay } from '~/lib/format'
 
 /** Breadcrumb (Home / Blog / category), title, subtitle and byline of an article. */
 export function ArticleHeader({ post }: { post: ArticleView }) {
@@ -51,11 +52,11 @@ export function ArticleHeader({ post }: { post: ArticleView }) {
           <p className="flex flex-wrap gap-x-4 gap-y-1">
             <span>
               Published{' '}
-              <time dateTime={post.publishedDate}>{formatPostDate(post.publishedDate)}</time>
+              <time dateTime={post.publishedDate}>{formatLongDay(post.publishedDate)}</time>
             </span>
             {post.updatedDate ? (
               <span>
-                Updated <time dateTime={post.updatedDate}>{formatPostDate(post.updatedDate)}</time>
+                Updated <time dateTime={post.updatedDate}>{formatLongDay(post.updatedDate)}</time>
               </span>
             ) : null}
             <span>{formatReadTime(post.readTime)}</span>

@@ -37,7 +37,7 @@ function pagePaths(): Set<string> {
       if (entry.children) walk(entry.children, full)
     }
   }
-  walk(routeTable as RouteEntry[], '')
+  walk(routeTable, '')
   return paths
 }
 const PAGES = pagePaths()

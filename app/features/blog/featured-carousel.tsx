@@ -4,10 +4,11 @@ import { useHydrated } from '~/ui/use-hydrated'
 import { EDITORIAL_AUTHOR } from './author'
 import { AuthorAvatar } from './author-avatar'
 import { CategoryBadge } from './category-badge'
-import { formatPostDate, formatReadTime } from './format'
+import { formatReadTime } from './format'
 import { PostImage } from './post-image'
 import type { BlogPostSummary } from './post-types'
 import { usePrefersReducedMotion } from './use-reduced-motion'
+import { formatLongDay } from '~/lib/format'
 
 /** Seed 001 §9: the carousel moves on every 5 seconds. */
 export const CAROUSEL_INTERVAL_MS = 5000
@@ -162,7 +163,7 @@ function Slide({ post, first }: { post: BlogPostSummary; first: boolean }) {
           <span>
             <span className="font-semibold text-slate-900">{EDITORIAL_AUTHOR.name}</span>
             <span className="block">
-              <time dateTime={post.publishedDate}>{formatPostDate(post.publishedDate)}</time>
+              <time dateTime={post.publishedDate}>{formatLongDay(post.publishedDate)}</time>
             </span>
           </span>
         </div>

@@ -1,4 +1,4 @@
-import { formatDollars as usd } from '~/features/calculators/money'
+import { formatDollars as usd } from '~/lib/money'
 import {
   HHS_POVERTY_GUIDELINE,
   IRS_LIMITS,

@@ -45,8 +45,13 @@ const md = markdownIt({ html: true, linkify: false, typographer: false })
 md.validateLink = () => true
 
 const TABLE_LABEL = 'articleTableLabel'
+/** The label a table's heading gave it while parsing, else "Table". */
+const tableLabel = (meta: unknown) => {
+  const label = (meta as Record<string, unknown> | null)?.[TABLE_LABEL]
+  return typeof label === 'string' ? label : 'Table'
+}
 md.renderer.rules.table_open = (tokens, index) =>
-  `<div class="article-table" role="region" aria-label="${escapeHtml(String(tokens[index]!.meta?.[TABLE_LABEL] ?? 'Table'))}" tabindex="0"><table>\n`
+  `<div class="article-table" role="region" aria-label="${escapeHtml(tableLabel(tokens[index]!.meta))}" tabindex="0"><table>\n`
 md.renderer.rules.table_close = () => '</table></div>\n'
 
 /** Puts an attribute first, so `scope` reads before the library's `style`. */

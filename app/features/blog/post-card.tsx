@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import { CategoryBadge } from './category-badge'
 import type { BlogPostSummary } from './post-types'
-import { formatPostDate, formatReadTime } from './format'
+import { formatReadTime } from './format'
 import { PostImage } from './post-image'
+import { formatLongDay } from '~/lib/format'
 
 /** A post in a grid: image, coloured category badge, read time, title, excerpt and date. */
 export function PostCard({
@@ -35,7 +36,7 @@ export function PostCard({
         </Heading>
         <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
         <p className="mt-4 text-sm text-slate-600">
-          <time dateTime={post.publishedDate}>{formatPostDate(post.publishedDate)}</time>
+          <time dateTime={post.publishedDate}>{formatLongDay(post.publishedDate)}</time>
         </p>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { actorOf } from '~/features/admin/access.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import type { CurrentSession } from '~/features/auth/session.server'
 import { WORDS_PER_MINUTE } from './content.server'
 import { countWords } from './markdown'
@@ -25,7 +25,7 @@ import {
 } from './posts.server'
 import { textOfSanitizedHtml } from './sanitize.server'
 import { BlogPostInputSchema } from './schema'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
 
 /** The admin editor's server side: the preview, saving, and finding the post a URL names. */
 

@@ -13,6 +13,7 @@ import {
   type PostPreview,
 } from './post-form'
 import type { PostStatus } from './schema'
+import { formatCount } from '~/lib/format'
 
 /** How long typing pauses before the preview is asked for again. */
 const PREVIEW_DELAY_MS = 400
@@ -461,7 +462,7 @@ function MarkdownWithPreview(props: PostEditorProps) {
             {fetcher.state !== 'idle'
               ? '(updating…)'
               : shown?.ok
-                ? `(${shown.wordCount.toLocaleString('en-US')} words, ${shown.readTime} min read)`
+                ? `(${formatCount(shown.wordCount)} words, ${shown.readTime} min read)`
                 : ''}
           </span>
         </h2>

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { CONTROL_CHARACTER, PLAIN_TEXT_MESSAGE } from '~/features/validation/fields'
+import { CONTROL_CHARACTER, PLAIN_TEXT_MESSAGE } from '~/lib/fields'
 import { BLOG_CATEGORIES } from './categories'
 import { slugify } from './markdown'
 import { MAX_POST_MARKDOWN, POST_STATUSES, type PostStatus } from './schema'
+import { formatCount } from '~/lib/format'
 
 /**
  * The admin editor's form: what it holds while someone types, how that becomes the body the
@@ -86,7 +87,7 @@ export const PostPreviewSchema = z.object({
   markdown: z
     .string()
     .refine((value) => !CONTROL_CHARACTER.test(value), PLAIN_TEXT_MESSAGE)
-    .max(MAX_POST_MARKDOWN, `Use at most ${MAX_POST_MARKDOWN.toLocaleString('en-US')} characters`),
+    .max(MAX_POST_MARKDOWN, `Use at most ${formatCount(MAX_POST_MARKDOWN)} characters`),
 })
 
 /** The slug a new post gets from its title unless one is typed: the heading-id rule, 120 at most. */

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { POST_STATUSES, type PostStatus } from '~/db/vocabulary'
-import { CONTROL_CHARACTER, PLAIN_TEXT_MESSAGE } from '~/features/validation/fields'
+import { CONTROL_CHARACTER, PLAIN_TEXT_MESSAGE } from '~/lib/fields'
 import { BLOG_CATEGORIES } from './categories'
+import { formatCount } from '~/lib/format'
 
 /** A calendar date written YYYY-MM-DD that exists (no 2025-02-30). */
 export const DateStringSchema = z
@@ -147,7 +148,7 @@ export const BlogPostInputSchema = z
     markdown: z
       .string()
       .refine(plainText, PLAIN_TEXT_MESSAGE)
-      .max(MAX_POST_MARKDOWN, `Use at most ${MAX_POST_MARKDOWN.toLocaleString('en-US')} characters`)
+      .max(MAX_POST_MARKDOWN, `Use at most ${formatCount(MAX_POST_MARKDOWN)} characters`)
       .optional(),
     status: z.enum(POST_STATUSES, `Choose one of: ${POST_STATUSES.join(', ')}`).default('draft'),
     scheduledAt: z.iso

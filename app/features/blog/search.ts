@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CONTROL_CHARACTER_OR_LINE_BREAK } from '~/features/validation/fields'
+import { CONTROL_CHARACTER_OR_LINE_BREAK } from '~/lib/fields'
 import { MAX_QUERY_LENGTH } from './search-limits'
 
 /**

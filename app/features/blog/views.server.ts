@@ -4,8 +4,8 @@ import type { Database } from '~/db/client.server'
 import { blogViews } from '~/db/schema'
 import { analyticsRefusal } from '~/features/analytics/events.server'
 import { SITE_COOKIES } from '~/features/legal/cookies'
-import { logWarning } from '~/features/observability/log.server'
-import { readSiteCookie, siteCookie } from '~/features/security/cookies.server'
+import { logWarning } from '~/lib/log.server'
+import { readSiteCookie, siteCookie } from '~/lib/security/cookies.server'
 
 /**
  * Article view counts (seed 001 §7: a view is sent after the post loads). One view per visitor

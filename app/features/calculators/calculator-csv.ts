@@ -4,7 +4,7 @@
  */
 import type { CalculatorType } from './calculator-types'
 import { calculateCompound, parseCompoundParams, type CompoundYear } from './compound'
-import { toCsv } from './csv'
+import { toCsv } from '~/lib/csv'
 import { addMonths, parseDebtParams, planDebtPayoff, toIsoMonth, type ScheduleRow } from './debt'
 import { currentMonth } from './debt-form'
 import { calculateDividend, parseDividendParams, type DividendYear } from './dividend'

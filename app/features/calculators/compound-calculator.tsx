@@ -11,7 +11,7 @@ import {
   type CompoundInput,
   type CompoundYear,
 } from './compound'
-import { formatDollars, formatPercent } from './money'
+import { formatDollars, formatPercent } from '~/lib/money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'

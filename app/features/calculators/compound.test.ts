@@ -1,7 +1,7 @@
 import { fv } from 'financial'
 import { expect, test } from 'vitest'
 import { seededRandom } from '../../../tests/seeded-random'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 import {
   COMPOUND_DEFAULTS,
   COMPOUNDING_FREQUENCIES,

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from './money'
+import { fromCents, toCents } from '~/lib/money'
 import { readNumber, type NumberField } from './params'
 
 /** Compounding periods per year offered by the form: annually … daily. */

@@ -1,7 +1,7 @@
 import type { ChartConfiguration } from 'chart.js'
 import { addMonths, type Debt, type DebtPlan, type ScheduleRow, type YearMonth } from './debt'
 import { debtLabel, formatShortMonth } from './debt-form'
-import { formatDollars, formatPercent } from './money'
+import { formatDollars, formatPercent } from '~/lib/money'
 
 export type DebtChartTab = 'timeline' | 'balance' | 'split' | 'debts'
 

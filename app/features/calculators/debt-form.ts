@@ -4,7 +4,7 @@
  */
 import type { FinancialSnapshot, SnapshotFill } from '~/features/assessment/snapshot'
 import { debtParamsToSearch, MAX_DEBTS, parseDebtParams, type Debt, type YearMonth } from './debt'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 
 /**
  * Names of the card fields in the page's GET form. Without JavaScript the browser submits one of

@@ -6,7 +6,7 @@ import {
   type YearMonth,
 } from './debt'
 import { debtLabel, formatMonth, formatMonths, formatYearsAndMonths } from './debt-form'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 import { ResultStat } from './ui/calculator-page'
 
 /** The sentence at the top of the results, read out when it changes. */

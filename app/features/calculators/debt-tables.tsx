@@ -7,7 +7,7 @@ import {
   type YearMonth,
 } from './debt'
 import { formatMonth, formatMonths, formatShortMonth } from './debt-form'
-import { formatDollars, formatPercent } from './money'
+import { formatDollars, formatPercent } from '~/lib/money'
 import { TableScroll } from './ui/table-scroll'
 
 /** Rows of the schedule shown before "Show All N Months" (seed 001 §2). */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { fv, nper, pmt } from 'financial'
 import { expect, test } from 'vitest'
 import { seededRandom } from '../../../tests/seeded-random'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 import {
   addMonths,
   compareStrategies,

@@ -5,7 +5,7 @@
 // Money: amounts entered and their sums are whole cents; interest accrues unrounded (a fraction of
 // a cent a month) and only the UI rounds (decision record 025).
 import { DEBT_DEFAULTS } from './debt-defaults'
-import { formatDollars, fromCents, toCents } from './money'
+import { formatDollars, fromCents, toCents } from '~/lib/money'
 import { readChoice, readNumber, type NumberField } from './params'
 
 export interface Debt {

@@ -5,7 +5,7 @@ import {
   type DividendResult,
   type DividendYear,
 } from './dividend'
-import { formatDollars, formatNumber, formatPercent } from './money'
+import { formatDollars, formatNumber, formatPercent } from '~/lib/money'
 import { TableScroll } from './ui/table-scroll'
 
 const percent = (value: number) => formatPercent(value)

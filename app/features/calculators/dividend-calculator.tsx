@@ -11,7 +11,7 @@ import {
 } from './dividend'
 import { DividendBreakdown, DividendStatistics } from './dividend-breakdown'
 import { CHART_TABS, dividendChartConfig, type ChartTab } from './dividend-charts'
-import { formatDollars, formatPercent } from './money'
+import { formatDollars, formatPercent } from '~/lib/money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { CalculatorFrame } from './ui/calculator-frame'
 import { LazyChart } from './ui/lazy-chart'

@@ -1,6 +1,6 @@
 import type { ChartConfiguration, ChartType, TooltipItem } from 'chart.js'
 import type { DividendYear } from './dividend'
-import { formatDollars, formatPercent } from './money'
+import { formatDollars, formatPercent } from '~/lib/money'
 
 export type ChartTab = 'growth' | 'split' | 'yield'
 export const CHART_TABS = [

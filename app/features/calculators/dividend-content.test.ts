@@ -7,7 +7,7 @@ import {
   parseDividendParams,
 } from './dividend'
 import { DIVIDEND_TIPS } from './dividend-content'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 
 test('the growth-versus-yield tip quotes what its two calculator links produce', () => {
   const tip = DIVIDEND_TIPS.find((t) => t.examples)

@@ -1,7 +1,7 @@
 import { fv, irr } from 'financial'
 import { expect, test } from 'vitest'
 import { seededRandom } from '../../../tests/seeded-random'
-import { formatDollars, formatPercent } from './money'
+import { formatDollars, formatPercent } from '~/lib/money'
 import {
   DIVIDEND_DEFAULTS,
   DIVIDEND_FIELDS,

@@ -1,4 +1,4 @@
-import { formatPercent, fromCents, toCents } from './money'
+import { formatPercent, fromCents, toCents } from '~/lib/money'
 import { readBoolean, readNumber, type NumberField } from './params'
 
 export interface DividendInput {

@@ -21,7 +21,7 @@ import {
   ProgressTable,
   ScenarioTable,
 } from './emergency-tables'
-import { formatDollars, formatPercent } from './money'
+import { formatDollars, formatPercent } from '~/lib/money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { NumberField } from './ui/number-field'
 import { useQueryInputs } from './ui/use-query-inputs'

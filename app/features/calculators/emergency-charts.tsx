@@ -1,7 +1,7 @@
 import type { ChartConfiguration } from 'chart.js'
 import { useMemo } from 'react'
 import type { EmergencyResult, GoalTimelineStep } from './emergency'
-import { formatDollars, formatPercent } from './money'
+import { formatDollars, formatPercent } from '~/lib/money'
 import { LazyChart } from './ui/lazy-chart'
 import { Tabs } from './ui/tabs'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { STARTER_FUND } from './emergency'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900'
 const listClass = 'list-disc space-y-1 pl-6'

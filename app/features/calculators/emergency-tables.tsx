@@ -1,7 +1,7 @@
 import type { EmergencyResult } from './emergency'
 import { EXPENSE_COLORS, timelineStatus } from './emergency-charts'
 import { percentOfTarget } from './emergency-progress'
-import { formatDollars, formatPercent } from './money'
+import { formatDollars, formatPercent } from '~/lib/money'
 import { TableScroll } from './ui/table-scroll'
 
 const headClass = 'border-b border-slate-300 text-slate-700'

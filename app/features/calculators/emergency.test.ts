@@ -12,7 +12,7 @@ import {
   parseEmergencyParams,
   type EmergencyInput,
 } from './emergency'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 import { seededRandom } from '../../../tests/seeded-random'
 
 const input = (overrides: Partial<EmergencyInput> = {}): EmergencyInput => ({

@@ -8,7 +8,7 @@ import {
   roundHalfAwayFromZero,
   toCents,
   wholeDollarsUp,
-} from './money'
+} from '~/lib/money'
 
 export const GOAL_MONTHS = [3, 6, 9, 12] as const
 export type GoalMonths = (typeof GOAL_MONTHS)[number]

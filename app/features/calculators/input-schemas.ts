@@ -6,7 +6,7 @@
  * Both read into the calculator's own share query string, which the page opens as it is.
  */
 import { z } from 'zod'
-import { lineText } from '~/features/validation/fields'
+import { lineText } from '~/lib/fields'
 import type { CalculatorType } from './calculator-types'
 import {
   COMPOUND_DEFAULTS,

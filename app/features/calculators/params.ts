@@ -1,3 +1,4 @@
+import { formatCount } from '~/lib/format'
 /**
  * Reading calculator inputs from a URL query. A value that is missing, malformed or out of range
  * falls back to the field's default: a shared link must never produce an error page.
@@ -14,7 +15,7 @@ export interface NumberField {
 
 /** What a field accepts, as the message shown when a value is refused. */
 export function describeRule(rule: NumberField, prefix = '', suffix = ''): string {
-  const show = (n: number) => `${prefix}${n.toLocaleString('en-US')}${suffix}`
+  const show = (n: number) => `${prefix}${formatCount(n)}${suffix}`
   const number = rule.integer ? 'a whole number' : 'a number'
   if (rule.oneOf) return `Choose one of ${rule.oneOf.map(show).join(', ')}`
   if (rule.min !== undefined && rule.max !== undefined)

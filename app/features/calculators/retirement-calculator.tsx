@@ -1,6 +1,6 @@
 import type { ChartConfiguration } from 'chart.js'
 import { useMemo, useState } from 'react'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 import { readNumber } from './params'
 import {
   RETIREMENT_DEFAULTS,

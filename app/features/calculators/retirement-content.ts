@@ -1,4 +1,4 @@
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 import type { Faq } from './ui/calculator-page'
 import { FIGURES_YEAR, IRS_LIMITS, RETIREMENT_STATISTICS } from './yearly-figures'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 import { RETIREMENT_CHECKLIST, RETIREMENT_STATISTIC_CARDS } from './retirement-content'
 import { TableScroll } from './ui/table-scroll'
 import { FIGURES_YEAR, IRS_LIMITS } from './yearly-figures'

@@ -1,4 +1,4 @@
-import { formatDollars, formatPercent } from './money'
+import { formatDollars, formatPercent } from '~/lib/money'
 import { MAX_YEARS_COVERED, type RetirementMilestone, type RetirementResult } from './retirement'
 import { TableScroll } from './ui/table-scroll'
 

@@ -1,7 +1,7 @@
 import { fv, PaymentDueTime, pv } from 'financial'
 import { expect, test } from 'vitest'
 import { seededRandom } from '../../../tests/seeded-random'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 import {
   MAX_YEARS_COVERED,
   RETIREMENT_DEFAULTS,

@@ -1,6 +1,6 @@
 import { readNumber, type NumberField } from './params'
 import { FIGURES_YEAR, IRS_LIMITS } from './yearly-figures'
-import { formatDollars, fromCents, toCents, wholeDollarsUp } from './money'
+import { formatDollars, fromCents, toCents, wholeDollarsUp } from '~/lib/money'
 
 export interface RetirementInput {
   currentAge: number

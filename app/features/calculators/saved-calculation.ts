@@ -14,7 +14,7 @@ import {
   parseDividendParams,
 } from './dividend'
 import { calculateEmergency, emergencyParamsToSearch, parseEmergencyParams } from './emergency'
-import { formatDollars } from './money'
+import { formatDollars } from '~/lib/money'
 import { calculateRetirement, parseRetirementParams, retirementParamsToSearch } from './retirement'
 
 export interface SummaryItem {

@@ -1,6 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { Database } from '~/db/client.server'
-import { fieldErrorsOf } from '~/features/api/json.server'
+import { fieldErrorsOf } from '~/lib/http/json.server'
 import { resendVerificationEmail } from '~/features/auth/accounts.server'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { runSecurityIntent } from '~/features/auth/security.server'
@@ -13,7 +13,8 @@ import {
 import { deleteCalculation, saveCalculation } from './calculator-history.server'
 import { updateProfile } from './profile.server'
 import { NewsletterPreferenceSchema, ProfileFormSchema, SaveCalculationFormSchema } from './schema'
-import { readFormData } from '~/features/api/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 
 export type DashboardIntent =
   | 'profile'
@@ -61,8 +62,8 @@ export async function dashboardAction(
     }
     case 'profile': {
       const values = {
-        firstName: String(formData.get('firstName') ?? ''),
-        lastName: String(formData.get('lastName') ?? ''),
+        firstName: formText(formData.get('firstName')),
+        lastName: formText(formData.get('lastName')),
         goals: formData.getAll('goals').map(String),
       }
       const parsed = ProfileFormSchema.safeParse(values)
@@ -107,7 +108,7 @@ export async function dashboardAction(
       })
     }
     case 'delete-calculation': {
-      const deleted = await deleteCalculation(db, user.id, String(formData.get('id') ?? ''))
+      const deleted = await deleteCalculation(db, user.id, formText(formData.get('id')))
       return deleted
         ? answer({ intent, ok: true, message: 'The calculation is deleted.' })
         : answer({ intent, ok: false, message: 'That calculation was already deleted.' }, 404)

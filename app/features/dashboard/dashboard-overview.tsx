@@ -4,8 +4,9 @@ import { AssessmentCtaNote } from '~/features/legal/assessment-cta-note'
 import { ASSESSMENT_DURATION, METHOD_STEPS } from '~/site'
 import type { DashboardActionData } from './dashboard-actions.server'
 import type { DashboardData } from './dashboard.server'
-import { formatDate, scoreTone } from './format'
+import { scoreTone } from './score-tone'
 import { ReadinessChart } from './readiness-chart'
+import { formatDay } from '~/lib/format'
 
 /**
  * A section's answer to its form: a status for success, an alert for a problem. `takeFocus`: each
@@ -246,7 +247,7 @@ export function ReadinessCard({
           <span className="block text-sm font-semibold">{latest.readinessLevel}</span>
         </p>
         <p className="text-slate-700">
-          Latest score, {formatDate(latest.at)}.{' '}
+          Latest score, {formatDay(latest.at)}.{' '}
           <Link to="/investment-readiness" className="font-semibold text-brand-700 underline">
             Take the assessment again
           </Link>
@@ -256,7 +257,7 @@ export function ReadinessCard({
       {breakdown ? (
         <div className="mt-5">
           <h3 className="font-semibold text-slate-900">
-            Your latest assessment ({formatDate(assessment.at)})
+            Your latest assessment ({formatDay(assessment.at)})
           </h3>
           <dl className="mt-2 grid gap-3 sm:grid-cols-2">
             {(Object.keys(BREAKDOWN_LABELS) as (keyof typeof BREAKDOWN_LABELS)[]).map((key) => (
@@ -299,7 +300,7 @@ export function StepCard({ assessment }: { assessment: DashboardData['assessment
     <Card id="method-step" title="Your step on the 6-step method">
       {current && next ? (
         <p className="text-slate-800">
-          From your assessment on {formatDate(assessment?.at ?? '')}, you are on{' '}
+          From your assessment on {formatDay(assessment?.at ?? '')}, you are on{' '}
           <strong>
             step {current} of 6: {next.title}
           </strong>

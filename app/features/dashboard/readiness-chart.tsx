@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { formatDate, formatShortDate } from './format'
+import { formatDay, formatShortDay } from '~/lib/format'
 
 export interface ChartPoint {
   id: string
@@ -48,8 +48,8 @@ export function ReadinessChart({ points }: { points: readonly ChartPoint[] }) {
   if (!first || !last) return null
   const summary =
     points.length === 1
-      ? `One score so far: ${last.score} out of 100 on ${formatDate(last.at)}.`
-      : `${points.length} scores, from ${first.score} on ${formatDate(first.at)} to ${last.score} on ${formatDate(last.at)}.`
+      ? `One score so far: ${last.score} out of 100 on ${formatDay(last.at)}.`
+      : `${points.length} scores, from ${first.score} on ${formatDay(first.at)} to ${last.score} on ${formatDay(last.at)}.`
   return (
     <figure className="space-y-3">
       <ChartDrawing
@@ -92,7 +92,7 @@ export function ReadinessChart({ points }: { points: readonly ChartPoint[] }) {
           <tbody>
             {points.map((point) => (
               <tr key={point.id} className="border-b border-slate-100">
-                <td className="py-2 pr-3">{formatDate(point.at)}</td>
+                <td className="py-2 pr-3">{formatDay(point.at)}</td>
                 <td className="py-2 pr-3 tabular-nums">{point.score}</td>
                 <td className="py-2 pr-3">{point.readinessLevel}</td>
                 <td className="py-2">{point.fromAssessment ? 'Assessment' : 'Score update'}</td>
@@ -199,7 +199,7 @@ function ChartDrawing({
               fontSize={fontSize}
               fill="currentColor"
             >
-              {formatShortDate(point.at)}
+              {formatShortDay(point.at)}
             </text>
           ) : null}
         </g>

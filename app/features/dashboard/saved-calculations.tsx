@@ -5,7 +5,7 @@ import { calculatorName } from '~/features/calculators/calculator-types'
 import type { DashboardActionData } from './dashboard-actions.server'
 import type { DashboardData } from './dashboard.server'
 import { Card, SectionMessage } from './dashboard-overview'
-import { formatDate } from './format'
+import { formatDay } from '~/lib/format'
 
 /** Saved calculations, newest first: each reopens its calculator with the saved inputs. */
 export function SavedCalculations({
@@ -54,7 +54,7 @@ export function SavedCalculations({
           <ul className="space-y-4">
             {calculations.map((item) => {
               const name = calculatorName(item.calculatorType)
-              const saved = formatDate(item.timestamp)
+              const saved = formatDay(item.timestamp)
               return (
                 <li
                   key={item.id}

@@ -4,7 +4,8 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { emailLog } from '~/db/schema'
-import { likePattern, listPage } from '~/features/admin/list-query'
+import { likePattern } from '~/lib/list-query'
+import { listPage } from '~/lib/pagination'
 import { parseEml, type ParsedEmail } from './eml'
 
 /** The filters of the sent-email log, from the query string. Odd values are dropped. */

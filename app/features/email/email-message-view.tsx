@@ -1,12 +1,11 @@
 import { Panel, Table } from '~/features/admin/admin-ui'
 import type { ParsedEmail } from './eml'
-
-const number = new Intl.NumberFormat('en-US')
+import { formatCount } from '~/lib/format'
 
 function size(bytes: number) {
   return bytes < 1024
-    ? `${number.format(bytes)} bytes`
-    : `${number.format(Math.round(bytes / 1024))} KB`
+    ? `${formatCount(bytes)} bytes`
+    : `${formatCount(Math.round(bytes / 1024))} KB`
 }
 
 /**

@@ -1,8 +1,9 @@
 import { asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { emailQueue } from '~/db/schema'
-import { logError } from '~/features/observability/log.server'
+import { logError } from '~/lib/log.server'
 import { sendEmails, type EmailDeps, type OutgoingEmail } from './email.server'
+import { MINUTE_MS } from '~/lib/time'
 
 /** A message for the queue: everything but attachments, which stay with direct sends. */
 export type QueuedEmail = Omit<OutgoingEmail, 'attachments'>
@@ -12,14 +13,14 @@ type Executor = Pick<Database, 'insert'>
 /** Messages claimed by one pass of the worker. */
 export const QUEUE_BATCH = 20
 /** A claimed message whose process stopped before sending it becomes due again after this. */
-export const CLAIM_LEASE_MS = 5 * 60_000
+export const CLAIM_LEASE_MS = 5 * MINUTE_MS
 /** Sends tried before a message is given up (each failure is in the email log). */
 export const MAX_SEND_ATTEMPTS = 6
 /** How often a serving process looks for due messages that no request of its own announced. */
 const POLL_MS = 5_000
 
 /** Waits between tries: 1, 2, 4, 8 and 16 minutes. */
-export const retryDelayMs = (attempts: number) => 60_000 * 2 ** Math.max(0, attempts - 1)
+export const retryDelayMs = (attempts: number) => MINUTE_MS * 2 ** Math.max(0, attempts - 1)
 
 /**
  * Queues emails inside the caller's transaction, so they exist exactly when the change they report

@@ -5,7 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { getConfig } from '~/config.server'
 import { db as appDb, type Database } from '~/db/client.server'
 import { emailLog } from '~/db/schema'
-import { logError } from '~/features/observability/log.server'
+import { logError } from '~/lib/log.server'
 
 export interface OutgoingEmail {
   /** A short name of the kind of message, e.g. 'newsletter-welcome', for the log. */

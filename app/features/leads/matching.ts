@@ -1,4 +1,5 @@
 import type { LeadCategory } from '~/db/vocabulary'
+import { formatCount } from '~/lib/format'
 
 /** An advisor as matching sees it, with this month's lead count and when they last got a lead. */
 export interface MatchCandidate {
@@ -63,7 +64,7 @@ export function matchReasons(
   const reasons = [`Registered to work with clients in ${stateName} (${lead.state})`]
   reasons.push(
     advisor.minAssets > 0
-      ? `Works with clients who have at least $${advisor.minAssets.toLocaleString('en-US')} to invest`
+      ? `Works with clients who have at least $${formatCount(advisor.minAssets)} to invest`
       : 'Works with clients at any asset level',
   )
   reasons.push('Has room for new clients this month')

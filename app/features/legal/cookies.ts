@@ -1,4 +1,4 @@
-import { formatDuration } from '~/features/advisor-portal/portal-format'
+import { formatDuration } from '~/lib/format'
 
 /**
  * Every cookie the site sets. The modules that set them take their names and lifetimes from here,

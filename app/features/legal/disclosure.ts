@@ -1,4 +1,5 @@
 import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
+import { formatLongDay } from '~/lib/format'
 
 /**
  * The lead-generation disclosure. Shown in the footer and beside every form that creates a lead;
@@ -74,8 +75,5 @@ export const ADVISOR_PAYMENT_DISCLOSURE =
 export const LEGAL_EFFECTIVE_DATE = '2026-11-26'
 
 /** '2026-11-21' → 'November 21, 2026', the same on the server and in every browser. */
-export const LEGAL_EFFECTIVE_DATE_TEXT = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: 'UTC',
-}).format(new Date(`${LEGAL_EFFECTIVE_DATE}T00:00:00Z`))
+export const LEGAL_EFFECTIVE_DATE_TEXT = formatLongDay(LEGAL_EFFECTIVE_DATE)
 export const PRIVACY_CONTACT_EMAIL = 'privacy@wealthward.example'

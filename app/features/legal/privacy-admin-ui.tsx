@@ -3,8 +3,8 @@ import { Panel, Table } from '~/features/admin/admin-ui'
 import { ConfirmPanel, StatusBadge } from '~/features/admin/list-ui'
 import { ErrorSummary, TextField } from '~/ui/form'
 import type { DeletionPreview } from './schema'
+import { formatDay } from '~/lib/format'
 
-const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 export interface PrivacyRequestRow {
@@ -43,7 +43,7 @@ export function RequestsTable({ rows, busy }: { rows: PrivacyRequestRow[]; busy:
         {rows.map((row) => (
           <tr key={row.id}>
             <td className="whitespace-nowrap">
-              <time dateTime={row.createdAt}>{date.format(new Date(row.createdAt))}</time>
+              <time dateTime={row.createdAt}>{formatDay(row.createdAt)}</time>
             </td>
             <td>
               <span className="flex flex-col items-start gap-1">
@@ -63,7 +63,7 @@ export function RequestsTable({ rows, busy }: { rows: PrivacyRequestRow[]; busy:
                   <StatusBadge tone="green">Handled</StatusBadge>
                   <span className="text-xs text-slate-700">
                     by {row.processedBy ?? 'an administrator'} on{' '}
-                    <time dateTime={row.processedAt}>{date.format(new Date(row.processedAt))}</time>
+                    <time dateTime={row.processedAt}>{formatDay(row.processedAt)}</time>
                   </span>
                 </span>
               ) : (

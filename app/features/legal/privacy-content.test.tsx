@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { IDEMPOTENCY_KEY_TTL_MS } from '~/features/api/idempotency.server'
+import { IDEMPOTENCY_KEY_TTL_MS } from '~/lib/http/idempotency.server'
 import { UNCONFIRMED_SIGNUP_DAYS } from '~/features/auth/signup.server'
 import { FORGET_AFTER_SECONDS } from '~/features/auth/throttle.server'
 import { TOKEN_LIFETIME_SECONDS } from '~/features/auth/tokens.server'

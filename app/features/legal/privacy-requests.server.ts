@@ -3,7 +3,8 @@ import type { Database } from '~/db/client.server'
 import { privacyOptOuts } from '~/db/schema'
 import type { Actor } from '~/features/admin/access.server'
 import { recordAudit } from '~/features/admin/audit.server'
-import { likePattern, listPage } from '~/features/admin/list-query'
+import { likePattern } from '~/lib/list-query'
+import { listPage } from '~/lib/pagination'
 import type { PrivacyRequestFilters, PrivacyRequestKind } from './schema'
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema, HoneypotSchema, lineText } from '~/features/validation/fields'
+import { EmailSchema, HoneypotSchema, lineText } from '~/lib/fields'
 
 import { PRIVACY_REQUEST_KINDS, type PrivacyRequestKind } from '~/db/vocabulary'
 

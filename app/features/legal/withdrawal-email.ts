@@ -1,12 +1,11 @@
 import { emailLayout, escapeHtml } from '~/features/email/html'
 import { PRIVACY_CONTACT_EMAIL } from './disclosure'
+import { formatLongDay } from '~/lib/format'
 
 export interface WithdrawnLead {
   leadId: string
   matchedAt: Date
 }
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 /**
  * Tells a matched advisor that a lead was withdrawn because the person asked for their data to be
@@ -20,7 +19,7 @@ export function leadWithdrawnEmail(
   const subject =
     withdrawn.length === 1 ? 'A Wealthward lead was withdrawn' : 'Wealthward leads were withdrawn'
   const references = withdrawn.map(
-    (lead) => `Lead reference ${lead.leadId}, matched to you on ${day.format(lead.matchedAt)}`,
+    (lead) => `Lead reference ${lead.leadId}, matched to you on ${formatLongDay(lead.matchedAt)}`,
   )
   const intro = [
     `Hello ${advisor.name},`,

@@ -3,6 +3,7 @@ import { Confetti } from './confetti'
 import { NEWSLETTER_SUCCESS_MESSAGE } from './messages'
 import { useNewsletterSubscribe, useOutcomeFocus } from './use-newsletter-subscribe'
 import { HoneypotField } from '~/ui/honeypot-field'
+import { formatCount } from '~/lib/format'
 
 const EMOJIS = ['💰', '📈', '🎯', '🏦', '🌱'] as const
 export const POPUP_MS = 5000
@@ -111,10 +112,10 @@ export function HomeNewsletter(props: {
         <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl">
           <p className="text-sm font-semibold text-slate-700" data-testid="signup-counter">
             <span className="text-2xl font-bold text-slate-900">
-              {props.signupsThisMonth.toLocaleString('en-US')}
+              {formatCount(props.signupsThisMonth)}
             </span>{' '}
             {props.signupsThisMonth === 1 ? 'person has' : 'people have'} joined this month · goal{' '}
-            {goal.toLocaleString('en-US')}
+            {formatCount(goal)}
           </p>
           <div
             role="progressbar"

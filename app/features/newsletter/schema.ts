@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema, HoneypotSchema } from '~/features/validation/fields'
+import { EmailSchema, HoneypotSchema } from '~/lib/fields'
 
 /** Where a sign-up came from (seed 001 §7: calculator-{type}; plus the site's own forms). */
 export const NEWSLETTER_SOURCES = [

@@ -1,6 +1,4 @@
-const number = new Intl.NumberFormat('en-US')
-const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' })
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
+import { formatCount, formatDay, formatMonthName } from '~/lib/format'
 
 const dateOf = (weekOf: string) => new Date(`${weekOf}T00:00:00Z`)
 
@@ -14,7 +12,7 @@ export function SignupsChart({ weeks }: { weeks: { weekOf: string; signups: numb
   return (
     <figure>
       <figcaption className="text-sm text-slate-700">
-        {total === 1 ? '1 sign-up' : `${number.format(total)} sign-ups`} in the last {weeks.length}{' '}
+        {total === 1 ? '1 sign-up' : `${formatCount(total)} sign-ups`} in the last {weeks.length}{' '}
         weeks. Weeks start on Monday (UTC); the last bar is this week so far.
       </figcaption>
       <div
@@ -34,7 +32,7 @@ export function SignupsChart({ weeks }: { weeks: { weekOf: string; signups: numb
                 />
               </div>
               <span className="mt-1 text-center text-[0.7rem] leading-tight text-slate-700">
-                {month.format(date)}
+                {formatMonthName(date)}
                 <br />
                 {date.getUTCDate()}
               </span>
@@ -55,8 +53,8 @@ export function SignupsChart({ weeks }: { weeks: { weekOf: string; signups: numb
           <tbody>
             {weeks.map((w) => (
               <tr key={w.weekOf}>
-                <td>{longDate.format(dateOf(w.weekOf))}</td>
-                <td>{number.format(w.signups)}</td>
+                <td>{formatDay(dateOf(w.weekOf))}</td>
+                <td>{formatCount(w.signups)}</td>
               </tr>
             ))}
           </tbody>

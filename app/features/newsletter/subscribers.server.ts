@@ -4,11 +4,11 @@ import { newsletterSubscribers } from '~/db/schema'
 import type { Actor } from '~/features/admin/access.server'
 import { recordAudit } from '~/features/admin/audit.server'
 import { periodStarts } from '~/features/admin/dashboard.server'
-import { likePattern, listPage } from '~/features/admin/list-query'
-import type { CsvColumn } from '~/features/calculators/csv'
+import { likePattern } from '~/lib/list-query'
+import { listPage } from '~/lib/pagination'
+import type { CsvColumn } from '~/lib/csv'
 import type { SubscriberFilters, SubscriberStatus } from './schema'
-
-const DAY_MS = 86_400_000
+import { DAY_MS } from '~/lib/time'
 
 export interface SubscriberRow {
   id: string

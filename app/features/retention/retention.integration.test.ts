@@ -671,14 +671,14 @@ test('two runs at once do not fail, and each rule is applied and audited once', 
     runRetention(db, { dataDir, now }),
     runRetention(db, { dataDir, now }),
   ])
-  for (const report of [...first!, ...second!]) expect(report.status).not.toBe('failed')
+  for (const report of [...first, ...second]) expect(report.status).not.toBe('failed')
   await expectRetentionApplied(aged)
   const audit = await retentionAudit(now)
   expect(audit.map((entry) => entry.action).sort()).toEqual(
     RETENTION_RULES.map((rule) => `retention.${rule.name}`).sort(),
   )
   // Whichever copy applied a rule counted its rows; together they counted each row once.
-  const anonymised = [...first!, ...second!].reduce(
+  const anonymised = [...first, ...second].reduce(
     (sum, report) =>
       report.status === 'done' && report.rule === 'leads'
         ? sum + (report.counts.anonymised ?? 0)

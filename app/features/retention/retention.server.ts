@@ -40,9 +40,10 @@ import { SESSION_LIMITS, type Role } from '~/features/auth/session.server'
 import { sweepUnconfirmedSignUps, UNCONFIRMED_SIGNUP_DAYS } from '~/features/auth/signup.server'
 import { deleteOutboxFiles, outboxFilePath } from '~/features/email/email-log.server'
 import { anonymiseLeads, DELETED_VALUE } from '~/features/legal/delete-person.server'
-import { logError, logEvent } from '~/features/observability/log.server'
+import { logError, logEvent } from '~/lib/log.server'
 import type { RuleReport } from './report'
 import { describePeriod, periodBefore, RETENTION, type Period } from './schedule'
+import { HOUR_MS } from '~/lib/time'
 
 /** The audit log's actor for what the retention job does. */
 export const RETENTION_ACTOR = { id: null, email: 'system:retention' } as const
@@ -382,7 +383,7 @@ export async function runRetention(
 }
 
 /** How often a serving process runs the job. */
-export const RETENTION_EVERY_MS = 60 * 60 * 1000
+export const RETENTION_EVERY_MS = HOUR_MS
 
 let timer: NodeJS.Timeout | undefined
 let running: Promise<void> | undefined

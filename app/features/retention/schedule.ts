@@ -1,3 +1,4 @@
+import { DAY_MS } from '~/lib/time'
 /**
  * How long the site keeps each kind of record (DECISIONS §11). The retention job deletes or
  * anonymises on these periods, and the privacy policy's retention table is written from them, so
@@ -35,7 +36,7 @@ const daysInMonth = (year: number, monthIndex: number) =>
  * the last day of February, never a day in March.
  */
 export function periodBefore(now: Date, period: Period): Date {
-  if ('days' in period) return new Date(now.getTime() - period.days * 86_400_000)
+  if ('days' in period) return new Date(now.getTime() - period.days * DAY_MS)
   const months = 'years' in period ? period.years * 12 : period.months
   const total = now.getUTCFullYear() * 12 + now.getUTCMonth() - months
   const year = Math.floor(total / 12)

@@ -1,4 +1,4 @@
-import { jsonError } from '~/features/api/json.server'
+import { jsonError } from '~/lib/http/json.server'
 import type { AuthOutcome } from '../accounts.server'
 import { CODE_REQUIRED_MESSAGE } from './messages'
 

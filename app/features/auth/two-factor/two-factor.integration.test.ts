@@ -363,8 +363,8 @@ test('the JSON login APIs need the code too, and answer 401 naming it when it is
 
   type Handler = (args: never) => unknown
   const cases: [Handler, string, typeof admin.user, string][] = [
-    [apiLogin.action as Handler, '/api/auth/login', admin.user, admin.totpSecret!],
-    [apiAdvisorLogin.action as Handler, '/api/ria/login', advisor.user, advisorSecret],
+    [apiLogin.action, '/api/auth/login', admin.user, admin.totpSecret!],
+    [apiAdvisorLogin.action, '/api/ria/login', advisor.user, advisorSecret],
   ]
   for (const [handler, path, user, secret] of cases) {
     const body = { email: user.email, password: TEST_PASSWORD }

@@ -117,7 +117,7 @@ export function legendItems(config: ChartConfiguration): { label: string; color:
   if (config.type === 'doughnut' || config.type === 'pie') {
     const colors = datasets[0]?.backgroundColor
     return (config.data.labels ?? []).flatMap((label, i) => {
-      const color = Array.isArray(colors) ? colors[i] : colors
+      const color: unknown = Array.isArray(colors) ? colors[i] : colors
       return typeof color === 'string' ? [{ label: String(label), color }] : []
     })
   }

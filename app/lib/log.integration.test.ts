@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, expect, test, vi } from 'vitest'
-import { setUpTestDatabase } from '../../../tests/test-database'
+import { setUpTestDatabase } from '../../tests/test-database'
 import { advisorApplications, users } from '~/db/schema'
 import { describeError, logError, queryName } from './log.server'
 

@@ -11,32 +11,14 @@ export function filledParams(params: URLSearchParams): Record<string, string> {
   return Object.fromEntries([...params].filter(([, value]) => value.trim() !== ''))
 }
 
-/** Text typed into a search box, matched literally inside `ILIKE` (its % and _ are not wildcards). */
-export function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** Text put inside a `LIKE`/`ILIKE` pattern literally: its %, _ and backslashes are not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-export interface ListPage<Row> {
-  content: Row[]
-  totalElements: number
-  totalPages: number
-  page: number
-  size: number
-}
-
-export function listPage<Row>(
-  content: Row[],
-  totalElements: number,
-  page: number,
-  size: number,
-): ListPage<Row> {
-  return {
-    content,
-    totalElements,
-    totalPages: Math.max(1, Math.ceil(totalElements / size)),
-    page,
-    size,
-  }
+/** Text typed into a search box, matched literally anywhere inside `ILIKE`. */
+export function likePattern(text: string): string {
+  return `%${escapeLike(text)}%`
 }
 
 /**

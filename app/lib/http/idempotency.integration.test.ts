@@ -214,9 +214,9 @@ test('the form posted twice without JavaScript stores one submission', async () 
   expect(a.data?.lead).toEqual(b.data?.lead)
   expect(await stored(body.email)).toMatchObject({ leads: 1, consents: 1, toVisitor: 1 })
 
-  const changed = fields.map(([name, value]) =>
-    name === 'age' ? (['age', '52'] as [string, string]) : [name, value],
-  ) as [string, string][]
+  const changed = fields.map<[string, string]>(([name, value]) =>
+    name === 'age' ? ['age', '52'] : [name, value],
+  )
   const reused = await callPage<{ ok: boolean; formError: string }>(
     (args: Parameters<typeof page.action>[0]) =>
       page.action({ ...args, pattern: '/investment-readiness' }),

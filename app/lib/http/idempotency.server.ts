@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { eq, lte } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { idempotencyKeys } from '~/db/schema'
+import { DAY_MS } from '~/lib/time'
 
 const KEY_PATTERN = /^[\w.:-]{8,200}$/
 
@@ -10,7 +11,7 @@ export const IDEMPOTENCY_KEY_REUSED_ERROR =
   'This Idempotency-Key was already used for a different request.'
 
 /** A key answers the same request for a day; after that the same key starts a new request. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000
+export const IDEMPOTENCY_KEY_TTL_MS = DAY_MS
 
 export const isValidIdempotencyKey = (key: string) => KEY_PATTERN.test(key)
 

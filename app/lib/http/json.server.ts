@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { BODY_LIMITS, bodyTooLarge } from '~/features/security/body-limits'
+import { BODY_LIMITS, bodyTooLarge } from '~/lib/security/body-limits'
 
 /**
  * Reading and answering API requests one way: every problem becomes a 4xx JSON body that names it,

@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER } from '~/features/validation/fields'
+import { CONTROL_CHARACTER } from '~/lib/fields'
 
 /**
  * The backstop for text that reaches the application: every request's path, query parameters and

@@ -90,7 +90,7 @@ if (postgresIndex !== -1) {
   const url = process.argv[postgresIndex + 1]
   if (!url) throw new Error('--postgres needs a PostgreSQL URL')
   // A filter on the file name: Vitest runs the files whose path contains it.
-  await vitest({ TEST_POSTGRES_URL: url }, ['.integration.test.'])
+  await vitest({ TEST_POSTGRES_URL: url }, ['--project', 'integration', '.integration.test.'])
   finish()
 }
 

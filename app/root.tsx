@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteError,
   type ShouldRevalidateFunction,
 } from 'react-router'
@@ -14,9 +13,10 @@ import stylesheet from './app.css?url'
 import { getConfig } from '~/config.server'
 import { useEngagementTracker } from '~/features/analytics/client'
 import { getSession, headerUser } from '~/features/auth/session.server'
-import { SITE_NAME, THEME_COLOR } from '~/site'
+import { THEME_COLOR } from '~/site'
 import { SiteFooter } from '~/ui/site-footer'
 import { SiteHeader } from '~/ui/site-header'
+import { RouteErrorPage } from '~/ui/route-error-page'
 
 /** The site URL, and who is signed in (no database query for a visitor without a session cookie). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -80,26 +80,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError()
-  const status = isRouteErrorResponse(error) ? error.status : 500
-  const title =
-    status === 404 ? 'Page not found' : status === 403 ? 'Access denied' : 'Something went wrong'
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{`${title} | ${SITE_NAME}`}</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error {status}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-slate-700">
-        {status === 404
-          ? 'We could not find that page.'
-          : status === 403
-            ? 'Your account cannot open this page. Sign in with an account that can, or go back.'
-            : 'We could not load this page. Please try again in a moment.'}
-      </p>
-      <a href="/" className="btn-primary mt-8">
-        Go to the home page
-      </a>
-    </section>
-  )
+  return <RouteErrorPage error={useRouteError()} />
 }

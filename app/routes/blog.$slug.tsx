@@ -12,6 +12,7 @@ import { viewCountsOrNone } from '~/features/blog/views.server'
 import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd } from '~/seo/json-ld'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import { DEFAULT_SOCIAL_IMAGE } from '~/site'
+import { RouteErrorPage } from '~/ui/route-error-page'
 import type { Route } from './+types/blog.$slug'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -94,5 +95,5 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) return <PostNotFound />
-  throw error
+  return <RouteErrorPage error={error} />
 }

@@ -9,7 +9,6 @@ import {
 } from './assessment-form'
 import { AssessmentResults } from './assessment-results'
 import type { LeadResponse } from './response'
-import { ScoreOnlySchema } from './schema'
 import { snapshotFrom } from './snapshot'
 import { saveSnapshot } from './snapshot-storage'
 import {
@@ -47,8 +46,24 @@ function newIdempotencyKey() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The fields "Just show my score" sends: what the score needs, and nothing about the person. */
-const SCORE_ONLY_FIELDS = new Set([...Object.keys(ScoreOnlySchema.shape), 'matching'])
+/**
+ * The fields "Just show my score" sends: what the score needs, and nothing about the person. The
+ * same names as ScoreOnlySchema's (schema.test.ts checks), listed here so the page loads no Zod.
+ */
+export const SCORE_ONLY_FIELDS = new Set([
+  'age',
+  'annualIncome',
+  'totalDebt',
+  'emergencyFund',
+  'monthlyExpenses',
+  'investableAssets',
+  'creditScore',
+  'source',
+  'medium',
+  'campaign',
+  'website',
+  'matching',
+])
 
 /**
  * The form as it will be sent: for "Just show my score", without the name, contact details and

@@ -65,3 +65,11 @@ test('phone numbers are normalised; the phone consent box reads form values', ()
   expect(parsed.phone).toBe('(614) 555-0134')
   expect(parsed.phoneConsent).toBe(true)
 })
+
+test('"Just show my score" sends from the page exactly the fields its schema reads, and the choice', async () => {
+  const { SCORE_ONLY_FIELDS } = await import('./assessment-page')
+  const { ScoreOnlySchema } = await import('./schema')
+  expect([...SCORE_ONLY_FIELDS].sort()).toEqual(
+    [...Object.keys(ScoreOnlySchema.shape), 'matching'].sort(),
+  )
+})

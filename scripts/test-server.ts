@@ -46,9 +46,12 @@ export async function startTestServer(
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wealthward-e2e-'))
   const url = `http://localhost:${port}`
   // What `npm run serve` runs: the server's TypeScript on Node itself, on this process's Node.
+  // The server writes JSON lines, never colour; Node 24 warns on stderr when FORCE_COLOR (set by
+  // Playwright) and NO_COLOR (set by CI) meet, and that line would not be JSON.
+  const { FORCE_COLOR: _forceColor, ...inherited } = process.env
   const child = spawn(process.execPath, ['server.ts'], {
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       PORT: String(port),
       SITE_URL: url,

@@ -72,8 +72,18 @@ test('the blog lists every bundled article newest first, 12 to a page, with six 
   await expect(cards).toHaveCount(12)
 })
 
+/**
+ * Stops the page's clock before it loads: the carousel's timers fire only when the test moves the
+ * clock, never because a loaded machine took seconds between two steps.
+ */
+async function stopClock(page: Page) {
+  const now = Date.now()
+  await page.clock.install({ time: now })
+  await page.clock.pauseAt(now + 1_000)
+}
+
 test('carousel: previous and next wrap around, dots pick a slide', async ({ page }) => {
-  await page.clock.install()
+  await stopClock(page)
   await gotoHydrated(page, '/blog')
   const box = carousel(page)
   await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 6')
@@ -93,7 +103,7 @@ test('carousel: previous and next wrap around, dots pick a slide', async ({ page
 test('carousel: moves on every 5 seconds, and a manual move restarts the wait', async ({
   page,
 }) => {
-  await page.clock.install()
+  await stopClock(page)
   await gotoHydrated(page, '/blog')
   const box = carousel(page)
   await expect(box.locator('[aria-live]')).toHaveAttribute('aria-live', 'off')
@@ -109,7 +119,7 @@ test('carousel: moves on every 5 seconds, and a manual move restarts the wait', 
 })
 
 test('carousel: pauses on hover and focus, and the pause button stops it', async ({ page }) => {
-  await page.clock.install()
+  await stopClock(page)
   await gotoHydrated(page, '/blog')
   const box = carousel(page)
   await box.hover()
@@ -138,7 +148,7 @@ test('carousel: never moves on its own for visitors who asked for reduced motion
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.clock.install()
+  await stopClock(page)
   await gotoHydrated(page, '/blog')
   await expect(carousel(page).getByRole('button', { name: 'Play slide show' })).toBeVisible()
   await page.clock.runFor(11_000)

@@ -112,9 +112,18 @@ export function measurePage(routeIds: readonly string[], lazyChunks: readonly st
     for (const imported of route.imports ?? []) scripts.add(imported)
   }
   const assets = readdirSync(path.join(CLIENT_DIR, 'assets'))
+  // Two modules with the same file name (the assessment's schema.ts and the sign-in forms'
+  // schema.ts) build to chunks with the same name: the page's is the one its scripts import().
+  const onDemand = new Set<string>()
+  for (const script of scripts) {
+    const source = readFileSync(path.join(CLIENT_DIR, script), 'utf8')
+    for (const match of source.matchAll(/import\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g))
+      onDemand.add(match[1]!)
+  }
   for (const chunk of lazyChunks) {
-    const name = assets.find((f) => f.startsWith(`${chunk}-`) && f.endsWith('.js'))
-    if (!name) throw new Error(`No built chunk named ${chunk}-*.js`)
+    const named = assets.filter((f) => f.startsWith(`${chunk}-`) && f.endsWith('.js'))
+    const name = named.find((f) => onDemand.has(f)) ?? (named.length === 1 ? named[0] : undefined)
+    if (!name) throw new Error(`No built chunk named ${chunk}-*.js that the page imports`)
     withStaticImports(`/assets/${name}`, scripts)
   }
   const files = [...scripts].map((script) => ({ script, bytes: gzipBytes(script) }))

@@ -1,24 +1,33 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { useState } from 'react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { readFormData } from '~/lib/http/form.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
+import { formTexts } from '~/lib/http/form-text'
+import { problemsOf, type FormAnswer } from '~/lib/form-answer'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Panel } from '~/features/admin/admin-ui'
 import { AdvisorFields } from '~/features/admin/advisor-fields'
 import { HistoryPanel, SignInPanel, StatusPanel } from '~/features/admin/advisor-panels'
 import { ActiveBadge, Notice } from '~/features/admin/advisor-ui'
-import { advisorFormValues, readForm } from '~/features/admin/advisor-values'
 import {
   advisorDetail,
   inviteAdvisor,
   setAdvisorActive,
   updateAdvisor,
 } from '~/features/admin/advisors.server'
-import { ADVISOR_FIELD_LABELS, advisorFormSchema } from '~/features/advisors/advisor-schema'
+import {
+  ADVISOR_FIELD_LABELS,
+  advisorFormSchema,
+  advisorFormValues,
+  parseAdvisorForm,
+  type AdvisorFormValues,
+  type AdvisorInput,
+} from '~/features/advisors/advisor-schema'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
-import { ErrorSummary } from '~/ui/form'
+import { ErrorSummary, useLastResult } from '~/ui/form'
 import type { Route } from './+types/admin.advisors.$advisorId'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -67,8 +76,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsedParams = ParamsSchema.safeParse(params)
   if (!parsedParams.success) throw notFound()
   const { advisorId } = parsedParams.data
-  const { raw, values } = readForm(await readFormData(request))
-  const intent = IntentSchema.safeParse(raw)
+  const formData = await readFormData(request)
+  const intent = IntentSchema.safeParse({ intent: formData.get('intent') })
+  const values = formTexts(Object.fromEntries(formData), ['intent'])
   if (!intent.success) {
     return data(
       {
@@ -88,16 +98,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'save': {
       const detail = await advisorDetail(db(), advisorId)
       if (!detail) throw notFound()
-      const parsed = advisorFormSchema({ currentCrd: detail.advisor.crd }).safeParse(raw)
-      if (!parsed.success) {
-        const fieldErrors = fieldErrorsOf(parsed.error)
-        return data({ intent: 'save', fieldErrors, formError: null, values }, { status: 400 })
+      const schema = advisorFormSchema({ currentCrd: detail.advisor.crd })
+      const submission = parseAdvisorForm(formData, schema)
+      const posted = formTexts(submission.payload, ['intent'])
+      if (submission.status !== 'success') {
+        return data({ intent: 'save', ...problemsOf(submission), values: posted }, { status: 400 })
       }
-      const outcome = await updateAdvisor(db(), actor, advisorId, parsed.data)
+      const outcome = await updateAdvisor(db(), actor, advisorId, submission.value)
       if (!outcome) throw notFound()
       if (!outcome.ok) {
         return data(
-          { intent: 'save', fieldErrors: outcome.fieldErrors, formError: null, values },
+          { intent: 'save', fieldErrors: outcome.fieldErrors, formError: null, values: posted },
           { status: 409 },
         )
       }
@@ -139,9 +150,6 @@ export default function AdvisorPage({ loaderData, actionData }: Route.ComponentP
   const { advisor, done } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const saveErrors: Record<string, string> =
-    actionData?.intent === 'save' ? actionData.fieldErrors : {}
-  const values = actionData?.intent === 'save' ? actionData.values : loaderData.values
   return (
     <div className="space-y-5">
       <p>
@@ -179,17 +187,46 @@ export default function AdvisorPage({ loaderData, actionData }: Route.ComponentP
       </div>
 
       <Panel title="Details">
-        <Form method="post" noValidate className="space-y-5">
-          <ErrorSummary errors={saveErrors} labels={ADVISOR_FIELD_LABELS} />
-          <input type="hidden" name="intent" value="save" />
-          <AdvisorFields key={JSON.stringify(values)} values={values} errors={saveErrors} />
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save changes'}
-          </button>
-        </Form>
+        {/* Drawn afresh from what was stored once a save has gone through. */}
+        <DetailsForm
+          key={JSON.stringify(loaderData.values)}
+          stored={loaderData.values}
+          answer={actionData?.intent === 'save' ? actionData : null}
+          busy={busy}
+        />
       </Panel>
 
       <HistoryPanel history={loaderData.history} />
     </div>
+  )
+}
+
+/** The advisor's details. A refused save shows its problems and what was typed. */
+function DetailsForm({
+  stored,
+  answer,
+  busy,
+}: {
+  stored: AdvisorFormValues
+  answer: FormAnswer | null
+  busy: boolean
+}) {
+  // The stored CRD is accepted unchanged, as the action accepts it.
+  const [schema] = useState(() => advisorFormSchema({ currentCrd: stored.crd }))
+  const lastResult = useLastResult(answer)
+  const [form, fields] = useForm<AdvisorFormValues, AdvisorInput>({
+    lastResult,
+    defaultValue: stored,
+    onValidate: ({ formData }) => parseAdvisorForm(formData, schema),
+  })
+  return (
+    <Form method="post" className="space-y-5" {...getFormProps(form)}>
+      <ErrorSummary form={form} lastResult={lastResult} labels={ADVISOR_FIELD_LABELS} />
+      <input type="hidden" name="intent" value="save" />
+      <AdvisorFields fields={fields} />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Saving…' : 'Save changes'}
+      </button>
+    </Form>
   )
 }

@@ -1,20 +1,29 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
 import { readFormData } from '~/lib/http/form.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
+import { formTexts } from '~/lib/http/form-text'
+import { problemsOf } from '~/lib/form-answer'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Panel } from '~/features/admin/admin-ui'
 import { AdvisorFields } from '~/features/admin/advisor-fields'
-import { readForm, type AdvisorFormValues } from '~/features/admin/advisor-values'
 import { createAdvisor } from '~/features/admin/advisors.server'
-import { ADVISOR_FIELD_LABELS, newAdvisorSchema } from '~/features/advisors/advisor-schema'
+import {
+  ADVISOR_FIELD_LABELS,
+  newAdvisorSchema,
+  parseAdvisorForm,
+  type AdvisorFormValues,
+  type NewAdvisorInput,
+} from '~/features/advisors/advisor-schema'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
-import { ErrorSummary } from '~/ui/form'
+import { ErrorSummary, useLastResult } from '~/ui/form'
 import type { Route } from './+types/admin.advisors.new'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
-const BLANK: AdvisorFormValues = { states: [], active: 'on' }
+/** A new advisor receives leads from the start unless the box is unticked. */
+const BLANK = { states: [], active: 'on' }
+const schema = newAdvisorSchema()
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -23,12 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request)
-  const { raw, values } = readForm(await readFormData(request))
-  const parsed = newAdvisorSchema().safeParse(raw)
-  if (!parsed.success)
-    return data({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 })
-  const outcome = await createAdvisor(db(), actorOf(session), parsed.data)
-  if (!outcome.ok) return data({ fieldErrors: outcome.fieldErrors, values }, { status: 409 })
+  const submission = parseAdvisorForm(await readFormData(request), schema)
+  const values = formTexts(submission.payload)
+  if (submission.status !== 'success')
+    return data({ ...problemsOf(submission), values }, { status: 400 })
+  const outcome = await createAdvisor(db(), actorOf(session), submission.value)
+  if (!outcome.ok)
+    return data({ fieldErrors: outcome.fieldErrors, formError: null, values }, { status: 409 })
   throw redirect(`/admin/advisors/${outcome.advisor.id}?done=created`)
 }
 
@@ -44,7 +54,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function NewAdvisorPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const lastResult = useLastResult(actionData)
+  const [form, fields] = useForm<AdvisorFormValues, NewAdvisorInput>({
+    lastResult,
+    defaultValue: BLANK,
+    onValidate: ({ formData }) => parseAdvisorForm(formData, schema),
+  })
   return (
     <div className="space-y-5">
       <p>
@@ -57,9 +72,9 @@ export default function NewAdvisorPage({ actionData }: Route.ComponentProps) {
         intro="After saving, send the advisor an invite to set a password for the advisor portal."
       />
       <Panel title="Advisor details">
-        <Form method="post" noValidate className="space-y-5">
-          <ErrorSummary errors={errors} labels={ADVISOR_FIELD_LABELS} />
-          <AdvisorFields values={actionData?.values ?? BLANK} errors={errors} showActive />
+        <Form method="post" className="space-y-5" {...getFormProps(form)}>
+          <ErrorSummary form={form} lastResult={lastResult} labels={ADVISOR_FIELD_LABELS} />
+          <AdvisorFields fields={fields} showActive />
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? 'Saving…' : 'Add advisor'}
           </button>

@@ -1,14 +1,15 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { readFormData } from '~/lib/http/form.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
+import { formTexts } from '~/lib/http/form-text'
+import { problemsOf, type FormAnswer } from '~/lib/form-answer'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Panel } from '~/features/admin/admin-ui'
 import { AdvisorFields } from '~/features/admin/advisor-fields'
 import { Notice } from '~/features/admin/advisor-ui'
-import { applicationFormValues, readForm } from '~/features/admin/advisor-values'
 import {
   ApplicationFacts,
   ApplicationStatusBadge,
@@ -22,11 +23,14 @@ import {
 import {
   ADVISOR_FIELD_LABELS,
   advisorFormSchema,
+  applicationFormValues,
   DeclineSchema,
+  parseAdvisorForm,
+  type AdvisorFormValues,
+  type AdvisorInput,
 } from '~/features/advisors/advisor-schema'
-import { FormError } from '~/features/auth/auth-ui'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
-import { ErrorSummary } from '~/ui/form'
+import { ErrorSummary, useLastResult } from '~/ui/form'
 import type { Route } from './+types/admin.applications.$applicationId'
 import { formatDateTime } from '~/lib/format'
 
@@ -34,6 +38,8 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 
 const ParamsSchema = z.object({ applicationId: z.uuid() })
 const IntentSchema = z.object({ intent: z.enum(['approve', 'decline']) })
+/** Approving creates the advisor: the application's details, as corrected by the administrator. */
+const approveSchema = advisorFormSchema()
 
 const DONE_MESSAGES = {
   approved: 'Approved. The advisor was added and emailed an invite to set a password.',
@@ -70,8 +76,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsedParams = ParamsSchema.safeParse(params)
   if (!parsedParams.success) throw notFound()
   const { applicationId } = parsedParams.data
-  const { raw, values } = readForm(await readFormData(request))
-  const intent = IntentSchema.safeParse(raw)
+  const formData = await readFormData(request)
+  const intent = IntentSchema.safeParse({ intent: formData.get('intent') })
+  const values = formTexts(Object.fromEntries(formData), ['intent'])
   if (!intent.success) {
     return data(
       {
@@ -88,36 +95,35 @@ export async function action({ request, params }: Route.ActionArgs) {
     redirect(`/admin/applications/${applicationId}?done=${key}`)
 
   if (intent.data.intent === 'approve') {
-    const parsed = advisorFormSchema().safeParse(raw)
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error)
-      return data({ intent: 'approve', fieldErrors, formError: null, values }, { status: 400 })
+    const submission = parseAdvisorForm(formData, approveSchema)
+    const posted = formTexts(submission.payload, ['intent'])
+    if (submission.status !== 'success') {
+      return data({ intent: 'approve', ...problemsOf(submission), values: posted }, { status: 400 })
     }
     const outcome = await approveApplication(
       db(),
       actorOf(session),
       applicationId,
-      parsed.data,
+      submission.value,
       options,
     )
     if (!outcome) throw notFound()
     if (!outcome.ok) {
       const { fieldErrors, formError = null } = outcome
-      return data({ intent: 'approve', fieldErrors, formError, values }, { status: 409 })
+      return data({ intent: 'approve', fieldErrors, formError, values: posted }, { status: 409 })
     }
     throw done(outcome.delivered ? 'approved' : 'approved-unsent')
   }
 
-  const parsed = DeclineSchema.safeParse(raw)
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error)
-    return data({ intent: 'decline', fieldErrors, formError: null, values }, { status: 400 })
+  const submission = parseAdvisorForm(formData, DeclineSchema)
+  if (submission.status !== 'success') {
+    return data({ intent: 'decline', ...problemsOf(submission), values }, { status: 400 })
   }
   const outcome = await declineApplication(
     db(),
     actorOf(session),
     applicationId,
-    parsed.data,
+    submission.value,
     options,
   )
   if (!outcome) throw notFound()
@@ -141,10 +147,6 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
   const { application: a, crdHolder, done } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const approveErrors = actionData?.intent === 'approve' ? actionData.fieldErrors : {}
-  const declineErrors = actionData?.intent === 'decline' ? actionData.fieldErrors : {}
-  const approveValues = actionData?.intent === 'approve' ? actionData.values : loaderData.values
-  const reason = actionData?.intent === 'decline' ? String(actionData.values.reason ?? '') : ''
   return (
     <div className="space-y-5">
       <p>
@@ -192,21 +194,15 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
               to set a password. The application does not ask for the office’s city: add it from the
               firm’s registration.
             </p>
-            <Form method="post" noValidate className="space-y-5">
-              <ErrorSummary errors={approveErrors} labels={ADVISOR_FIELD_LABELS} />
-              <FormError message={actionData?.intent === 'approve' ? actionData.formError : null} />
-              <input type="hidden" name="intent" value="approve" />
-              <AdvisorFields values={approveValues} errors={approveErrors} />
-              <button type="submit" className="btn-primary" disabled={busy}>
-                Approve and send invite
-              </button>
-            </Form>
+            <ApproveForm
+              application={loaderData.values}
+              answer={actionData?.intent === 'approve' ? actionData : null}
+              busy={busy}
+            />
           </Panel>
           <Panel title="Decline">
             <DeclineForm
-              errors={declineErrors}
-              formError={actionData?.intent === 'decline' ? actionData.formError : null}
-              reason={reason}
+              answer={actionData?.intent === 'decline' ? actionData : null}
               busy={busy}
             />
           </Panel>
@@ -236,5 +232,33 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
         </Panel>
       )}
     </div>
+  )
+}
+
+/** The advisor the application becomes; a refused approval shows its problems and what was typed. */
+function ApproveForm({
+  application,
+  answer,
+  busy,
+}: {
+  application: AdvisorFormValues
+  answer: FormAnswer | null
+  busy: boolean
+}) {
+  const lastResult = useLastResult(answer)
+  const [form, fields] = useForm<AdvisorFormValues, AdvisorInput>({
+    lastResult,
+    defaultValue: application,
+    onValidate: ({ formData }) => parseAdvisorForm(formData, approveSchema),
+  })
+  return (
+    <Form method="post" className="space-y-5" {...getFormProps(form)}>
+      <ErrorSummary form={form} lastResult={lastResult} labels={ADVISOR_FIELD_LABELS} />
+      <input type="hidden" name="intent" value="approve" />
+      <AdvisorFields fields={fields} />
+      <button type="submit" className="btn-primary" disabled={busy}>
+        Approve and send invite
+      </button>
+    </Form>
   )
 }

@@ -1,9 +1,10 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { db } from '~/db/client.server'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader, Panel, Table } from '~/features/admin/admin-ui'
-import { readForm } from '~/lib/http/form.server'
+import { readFormData } from '~/lib/http/form.server'
 import { ADMIN_LIST_PAGE_SIZE, filledParams, listHref, PageParamSchema } from '~/lib/list-query'
 import {
   ActionMessage,
@@ -60,10 +61,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request)
-  const parsed = AdminUnsubscribeSchema.safeParse(await readForm(request))
-  if (!parsed.success)
+  const submission = parseWithZod(await readFormData(request), { schema: AdminUnsubscribeSchema })
+  if (submission.status !== 'success')
     return data({ ok: false, message: 'Choose a subscriber to unsubscribe.' }, { status: 400 })
-  const result = await unsubscribeSubscriber(db(), actorOf(session), parsed.data.id)
+  const result = await unsubscribeSubscriber(db(), actorOf(session), submission.value.id)
   switch (result.outcome) {
     case 'unsubscribed':
       return { ok: true, message: `${result.email} is unsubscribed.` }

@@ -1,12 +1,14 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { actorOf, requireAdmin } from '~/features/admin/access.server'
 import { AdminPageHeader } from '~/features/admin/admin-ui'
-import { readForm } from '~/lib/http/form.server'
+import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
+import { problemsOf } from '~/lib/form-answer'
 import { ADMIN_LIST_PAGE_SIZE, filledParams, listHref, PageParamSchema } from '~/lib/list-query'
 import { ActionMessage, ListCount, Pager } from '~/features/admin/list-ui'
-import { fieldErrorsOf } from '~/lib/http/json.server'
 import { deletePersonData, previewPersonDeletion } from '~/features/legal/delete-person.server'
 import { DeletePersonForm, DeletionConfirm, RequestsTable } from '~/features/legal/privacy-admin-ui'
 import {
@@ -61,6 +63,7 @@ interface PrivacyActionData {
   message?: string
   preview?: DeletionPreview
   fieldErrors?: Record<string, string>
+  formError?: string | null
   values?: { email: string }
 }
 
@@ -69,13 +72,13 @@ const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdmin(request)
-  const form = await readForm(request)
-  switch (form.intent) {
+  const formData = await readFormData(request)
+  switch (formData.get('intent')) {
     case 'handle': {
-      const parsed = MarkHandledSchema.safeParse(form)
-      if (!parsed.success)
+      const submission = parseWithZod(formData, { schema: MarkHandledSchema })
+      if (submission.status !== 'success')
         return answer({ intent: 'handle', ok: false, message: 'Choose a request.' }, 400)
-      const result = await markPrivacyRequestHandled(db(), actorOf(session), parsed.data.id)
+      const result = await markPrivacyRequestHandled(db(), actorOf(session), submission.value.id)
       if (result.outcome === 'not-found')
         return answer(
           { intent: 'handle', ok: false, message: 'That request no longer exists.' },
@@ -91,14 +94,14 @@ export async function action({ request }: Route.ActionArgs) {
       })
     }
     case 'preview-deletion': {
-      const parsed = PreviewDeletionSchema.safeParse(form)
-      if (!parsed.success) {
+      const submission = parseWithZod(formData, { schema: PreviewDeletionSchema })
+      if (submission.status !== 'success') {
         return answer(
           {
             intent: 'preview-deletion',
             ok: false,
-            fieldErrors: fieldErrorsOf(parsed.error),
-            values: { email: form.email ?? '' },
+            ...problemsOf(submission),
+            values: { email: formText(submission.payload.email) },
           },
           400,
         )
@@ -106,18 +109,19 @@ export async function action({ request }: Route.ActionArgs) {
       return answer({
         intent: 'preview-deletion',
         ok: true,
-        preview: await previewPersonDeletion(db(), parsed.data.email),
+        preview: await previewPersonDeletion(db(), submission.value.email),
       })
     }
     case 'delete-person': {
-      const parsed = DeletePersonSchema.safeParse(form)
-      if (!parsed.success)
+      const submission = parseWithZod(formData, { schema: DeletePersonSchema })
+      if (submission.status !== 'success')
         return answer(
           { intent: 'delete-person', ok: false, message: 'Enter the email address again.' },
           400,
         )
       const config = getConfig()
-      const result = await deletePersonData(db(), actorOf(session), parsed.data.email, {
+      const { email } = submission.value
+      const result = await deletePersonData(db(), actorOf(session), email, {
         dataDir: config.DATA_DIR,
         siteUrl: config.SITE_URL,
         postalAddress: config.COMPANY_POSTAL_ADDRESS,
@@ -138,7 +142,7 @@ export async function action({ request }: Route.ActionArgs) {
       return answer({
         intent: 'delete-person',
         ok: true,
-        message: `The data of ${parsed.data.email} is deleted: ${parts.join(', ')}.`,
+        message: `The data of ${email} is deleted: ${parts.join(', ')}.`,
       })
     }
     default:
@@ -174,8 +178,7 @@ export default function AdminPrivacy({ loaderData, actionData }: Route.Component
       ) : null}
 
       <DeletePersonForm
-        errors={action?.fieldErrors ?? {}}
-        email={action?.values?.email ?? ''}
+        answer={action?.intent === 'preview-deletion' && !action.ok ? action : null}
         busy={busy}
       />
 

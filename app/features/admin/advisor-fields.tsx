@@ -1,107 +1,75 @@
-import { useId } from 'react'
+import type { FormMetadata } from '@conform-to/react'
+import type { AdvisorFormValues } from '~/features/advisors/advisor-schema'
 import { US_STATES } from '~/features/assessment/us-states'
 import { StatesFieldset } from '~/features/advisors/states-fieldset'
-import { TextField } from '~/ui/form'
-import type { AdvisorFormValues } from './advisor-values'
+import { FieldMessage, TextAreaField, TextField, firstError } from '~/ui/form'
+
+/** The fields of an advisor form: Conform's metadata from `useForm<AdvisorFormValues>`. */
+export type AdvisorFieldset = ReturnType<FormMetadata<AdvisorFormValues, string[]>['getFieldset']>
+
+/** A field's value as text (for a select). */
+const textOf = (field: { initialValue?: unknown }) =>
+  typeof field.initialValue === 'string' ? field.initialValue : ''
 
 /**
  * The fields of an advisor, shared by the create, edit and approve forms. Values come back as
  * posted after an error, so nothing typed is lost.
  */
 export function AdvisorFields({
-  values,
-  errors,
+  fields,
   showActive = false,
 }: {
-  values: AdvisorFormValues
-  errors: Record<string, string>
+  fields: AdvisorFieldset
   /** The create form also sets whether the advisor receives leads from the start. */
   showActive?: boolean
 }) {
-  const text = (name: string) => {
-    const value = values[name]
-    return typeof value === 'string' ? value : ''
-  }
-  const chosenStates = Array.isArray(values.states) ? values.states : []
-  const ids = {
-    stateError: useId(),
-    bioError: useId(),
-  }
+  const stateError = firstError(fields.state)
+  const chosenStates = [fields.states.initialValue ?? []]
+    .flat()
+    .filter((code): code is string => typeof code === 'string')
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <TextField field={fields.name} label="Name" autoComplete="off" required />
+      <TextField field={fields.firm} label="Firm" autoComplete="off" required />
       <TextField
-        name="name"
-        label="Name"
-        autoComplete="off"
-        required
-        defaultValue={text('name')}
-        error={errors.name}
-      />
-      <TextField
-        name="firm"
-        label="Firm"
-        autoComplete="off"
-        required
-        defaultValue={text('firm')}
-        error={errors.firm}
-      />
-      <TextField
-        name="crd"
+        field={fields.crd}
         label="CRD number"
         inputMode="numeric"
         autoComplete="off"
         required
         hint="The firm’s Central Registration Depository number, 1 to 8 digits. One advisor per number."
-        defaultValue={text('crd')}
-        error={errors.crd}
       />
       <TextField
-        name="email"
+        field={fields.email}
         label="Email"
         type="email"
         autoComplete="off"
         required
         hint="Lead alerts go here; an invite creates the sign-in with this address."
-        defaultValue={text('email')}
-        error={errors.email}
       />
+      <TextField field={fields.phone} label="Phone (optional)" type="tel" autoComplete="off" />
       <TextField
-        name="phone"
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="off"
-        defaultValue={text('phone')}
-        error={errors.phone}
-      />
-      <TextField
-        name="website"
+        field={fields.website}
         label="Website (optional)"
         type="url"
         autoComplete="off"
         placeholder="https://"
-        defaultValue={text('website')}
-        error={errors.website}
       />
-      <TextField
-        name="city"
-        label="Office city"
-        autoComplete="off"
-        required
-        defaultValue={text('city')}
-        error={errors.city}
-      />
+      <TextField field={fields.city} label="Office city" autoComplete="off" required />
       <div>
         <label htmlFor="field-state" className="block text-sm font-semibold text-slate-800">
           Office state
         </label>
         <select
+          key={fields.state.key}
           id="field-state"
-          name="state"
+          name={fields.state.name}
+          form={fields.state.formId}
           required
-          defaultValue={text('state')}
-          aria-invalid={errors.state ? true : undefined}
-          aria-describedby={errors.state ? ids.stateError : undefined}
-          className={`field-input mt-1 ${errors.state ? 'border-red-700' : ''}`}
+          defaultValue={textOf(fields.state)}
+          aria-invalid={stateError ? true : undefined}
+          aria-describedby={stateError ? fields.state.errorId : undefined}
+          className={`field-input mt-1 ${stateError ? 'border-red-700' : ''}`}
         >
           <option value="">Choose a state</option>
           {US_STATES.map(([code, name]) => (
@@ -110,31 +78,26 @@ export function AdvisorFields({
             </option>
           ))}
         </select>
-        {errors.state ? (
-          <p id={ids.stateError} className="mt-1 text-sm font-medium text-red-700">
-            {errors.state}
-          </p>
-        ) : null}
+        <FieldMessage id={fields.state.errorId} message={stateError} />
       </div>
       <StatesFieldset
+        key={fields.states.key}
         className="sm:col-span-2"
         legend="States served"
         hint="Leads come only from the states ticked here, where the advisor is registered."
         chosen={chosenStates}
-        error={errors.states}
+        error={firstError(fields.states)}
       />
       <TextField
-        name="minAssets"
+        field={fields.minAssets}
         label="Minimum investable assets (US dollars)"
         inputMode="numeric"
         autoComplete="off"
         required
         hint="Leads with less to invest are not offered to this advisor. Whole dollars; 0 for any."
-        defaultValue={text('minAssets')}
-        error={errors.minAssets}
       />
       <TextField
-        name="monthlyCapacity"
+        field={fields.monthlyCapacity}
         label="Monthly capacity"
         type="number"
         min={1}
@@ -142,36 +105,23 @@ export function AdvisorFields({
         step={1}
         required
         hint="Leads per calendar month the plan covers, from 1 to 200."
-        defaultValue={text('monthlyCapacity')}
-        error={errors.monthlyCapacity}
       />
-      <div className="sm:col-span-2">
-        <label htmlFor="field-bio" className="block text-sm font-semibold text-slate-800">
-          Bio (optional)
-        </label>
-        <textarea
-          id="field-bio"
-          name="bio"
-          rows={4}
-          maxLength={2000}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={errors.bio ? ids.bioError : undefined}
-          className={`field-input mt-1 ${errors.bio ? 'border-red-700' : ''}`}
-          defaultValue={text('bio')}
-        />
-        {errors.bio ? (
-          <p id={ids.bioError} className="mt-1 text-sm font-medium text-red-700">
-            {errors.bio}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        field={fields.bio}
+        label="Bio (optional)"
+        rows={4}
+        maxLength={2000}
+        className="sm:col-span-2"
+      />
       {showActive ? (
         <div className="flex items-start gap-3 sm:col-span-2">
           <input
+            key={fields.active.key}
             id="field-active"
             type="checkbox"
-            name="active"
-            defaultChecked={values.active === 'on'}
+            name={fields.active.name}
+            form={fields.active.formId}
+            defaultChecked={fields.active.initialValue === 'on'}
             className="mt-0.5 size-5 shrink-0 accent-brand-600"
           />
           <label htmlFor="field-active" className="text-slate-800">

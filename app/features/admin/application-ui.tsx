@@ -1,8 +1,9 @@
-import { useId } from 'react'
+import { getFormProps, useForm } from '@conform-to/react'
 import { Form } from 'react-router'
 import { US_STATES } from '~/features/assessment/us-states'
-import { FormError } from '~/features/auth/auth-ui'
-import { ErrorSummary } from '~/ui/form'
+import { DeclineSchema, parseAdvisorForm } from '~/features/advisors/advisor-schema'
+import type { FormAnswer } from '~/lib/form-answer'
+import { ErrorSummary, TextAreaField, useLastResult } from '~/ui/form'
 import { formatCount } from '~/lib/format'
 import { formatDollars } from '~/lib/money'
 
@@ -87,49 +88,28 @@ export function ApplicationFacts({
   )
 }
 
-/** Declining asks for the reason the applicant will read; writing it is the confirmation step. */
-export function DeclineForm({
-  errors,
-  formError,
-  reason,
-  busy,
-}: {
-  errors: Record<string, string>
-  formError: string | null
-  reason: string
-  busy: boolean
-}) {
-  const hint = useId()
-  const error = useId()
+/**
+ * Declining asks for the reason the applicant will read; writing it is the confirmation step.
+ * `answer`: the action's answer to a refused decline (its problems and the reason as typed).
+ */
+export function DeclineForm({ answer, busy }: { answer: FormAnswer | null; busy: boolean }) {
+  const lastResult = useLastResult(answer)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseAdvisorForm(formData, DeclineSchema),
+  })
   return (
-    <Form method="post" noValidate className="space-y-4">
-      <ErrorSummary errors={errors} labels={{ reason: 'Reason' }} />
-      <FormError message={formError} />
+    <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <ErrorSummary form={form} lastResult={lastResult} labels={{ reason: 'Reason' }} />
       <input type="hidden" name="intent" value="decline" />
-      <div>
-        <label htmlFor="field-reason" className="block text-sm font-semibold text-slate-800">
-          Reason
-        </label>
-        <p id={hint} className="mt-0.5 text-sm text-slate-600">
-          Emailed to the applicant as written, with our thanks, so write it for them.
-        </p>
-        <textarea
-          id="field-reason"
-          name="reason"
-          rows={4}
-          maxLength={1000}
-          required
-          defaultValue={reason}
-          aria-invalid={errors.reason ? true : undefined}
-          aria-describedby={[hint, errors.reason ? error : null].filter(Boolean).join(' ')}
-          className={`field-input mt-1 ${errors.reason ? 'border-red-700' : ''}`}
-        />
-        {errors.reason ? (
-          <p id={error} className="mt-1 text-sm font-medium text-red-700">
-            {errors.reason}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        field={fields.reason}
+        label="Reason"
+        hint="Emailed to the applicant as written, with our thanks, so write it for them."
+        rows={4}
+        maxLength={1000}
+        required
+      />
       <button type="submit" className="btn-secondary" disabled={busy}>
         Decline and email the applicant
       </button>

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { US_STATE_CODES } from '~/features/assessment/us-states'
 import {
@@ -89,6 +90,100 @@ export const newAdvisorSchema = () =>
   })
 
 export type NewAdvisorInput = z.output<ReturnType<typeof newAdvisorSchema>>
+
+/**
+ * A posted advisor or decline form read with one of this module's schemas, in the action and in
+ * the browser. The schemas read form text themselves (a blank optional field is missing,
+ * "250,000" is a number, a ticked box is "on", a blank reason is too short), so Conform's own
+ * coercion is left off: with it, "1e3" would pass as an amount, "-5" would get another message
+ * than other amounts that are not whole dollars, and a blank reason would lose its "at least 10
+ * characters".
+ */
+export const parseAdvisorForm = <Schema extends z.ZodType>(formData: FormData, schema: Schema) =>
+  parseWithZod(formData, { schema, disableAutoCoercion: true })
+
+/** What an advisor form shows: text fields as typed, `states` as a list, `active` as "on". */
+export type AdvisorFormValues = {
+  name: string
+  firm: string
+  crd: string
+  email: string
+  phone: string
+  website: string
+  city: string
+  state: string
+  states: string[]
+  minAssets: string
+  monthlyCapacity: string
+  bio: string
+  /** The create form only: "on" when ticked. */
+  active?: string
+}
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value)
+
+/** A stored advisor in the edit form. */
+export function advisorFormValues(advisor: {
+  name: string
+  firm: string
+  crd: string
+  email: string
+  phone: string | null
+  website: string | null
+  city: string
+  state: string
+  states: string[]
+  minAssets: number
+  monthlyCapacity: number
+  bio: string | null
+}): AdvisorFormValues {
+  return {
+    name: advisor.name,
+    firm: advisor.firm,
+    crd: advisor.crd,
+    email: advisor.email,
+    phone: text(advisor.phone),
+    website: text(advisor.website),
+    city: advisor.city,
+    state: advisor.state,
+    states: [...advisor.states],
+    minAssets: text(advisor.minAssets),
+    monthlyCapacity: text(advisor.monthlyCapacity),
+    bio: text(advisor.bio),
+  }
+}
+
+/**
+ * An application as the advisor it would become: the contact is the advisor. The application
+ * does not ask for the office's city; its state is prefilled when the firm serves one state.
+ */
+export function applicationFormValues(application: {
+  firmName: string
+  crd: string
+  contactName: string
+  email: string
+  phone: string | null
+  website: string | null
+  states: string[]
+  minAssets: number
+  monthlyCapacity: number
+}): AdvisorFormValues {
+  return {
+    name: application.contactName,
+    firm: application.firmName,
+    crd: application.crd,
+    email: application.email,
+    phone: text(application.phone),
+    website: text(application.website),
+    city: '',
+    state: application.states.length === 1 ? application.states[0]! : '',
+    states: [...application.states],
+    minAssets: text(application.minAssets),
+    monthlyCapacity: text(application.monthlyCapacity),
+    bio: '',
+  }
+}
 
 /** Field labels in form order, for the error summary. */
 export const ADVISOR_FIELD_LABELS: Record<string, string> = {

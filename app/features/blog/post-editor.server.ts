@@ -1,7 +1,7 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { actorOf } from '~/features/admin/access.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
 import type { CurrentSession } from '~/features/auth/session.server'
 import { WORDS_PER_MINUTE } from './content.server'
 import { countWords } from './markdown'
@@ -9,9 +9,9 @@ import { renderPostMarkdown, type PostBody } from './post-body.server'
 import {
   PostIntentSchema,
   PostPreviewSchema,
+  parsePostForm,
   postFormErrors,
   postFormValuesFrom,
-  postInputFrom,
   type EditorActionData,
   type PostPreview,
 } from './post-form'
@@ -24,8 +24,8 @@ import {
   type BlogPostRow,
 } from './posts.server'
 import { textOfSanitizedHtml } from './sanitize.server'
-import { BlogPostInputSchema } from './schema'
 import { readFormData } from '~/lib/http/form.server'
+import { problemsOf } from '~/lib/form-answer'
 
 /** The admin editor's server side: the preview, saving, and finding the post a URL names. */
 
@@ -80,29 +80,30 @@ export async function postEditorAction(
     return answer({ intent: 'save', values, formError: intent.error.issues[0]!.message }, 400)
 
   if (intent.data === 'preview') {
-    const parsed = PostPreviewSchema.safeParse({ markdown: form.get('markdown') ?? '' })
-    if (!parsed.success)
+    const parsed = parseWithZod(form, { schema: PostPreviewSchema, disableAutoCoercion: true })
+    if (parsed.status !== 'success')
       return answer(
         {
           intent: 'preview',
           values,
-          preview: { ok: false, error: parsed.error.issues[0]!.message },
+          preview: { ok: false, error: Object.values(problemsOf(parsed).fieldErrors)[0]! },
         },
         400,
       )
-    const keep = existing && existing.contentMarkdown === null && !parsed.data.markdown.trim()
+    const { markdown } = parsed.value
+    const keep = existing && existing.contentMarkdown === null && !markdown.trim()
     return answer({
       intent: 'preview',
       values,
       preview: previewOf(
-        keep ? { ok: true, html: existing.content } : renderPostMarkdown(parsed.data.markdown),
+        keep ? { ok: true, html: existing.content } : renderPostMarkdown(markdown),
       ),
     })
   }
 
   const formValues = values ?? postFormValuesFrom(form)
   const keepContent = existing && existing.contentMarkdown === null ? existing.content : undefined
-  const parsed = BlogPostInputSchema.safeParse(postInputFrom(formValues, { keepContent }))
+  const submission = parsePostForm(form, { keepContent })
   // A refused save shows the body's preview too, with the renderer's complaint if it has one.
   const preview = () =>
     previewOf(
@@ -110,9 +111,9 @@ export async function postEditorAction(
         ? { ok: true, html: keepContent }
         : renderPostMarkdown(formValues.markdown),
     )
-  if (!parsed.success) {
+  if (submission.status !== 'success') {
     const shown = preview()
-    const fieldErrors = postFormErrors(fieldErrorsOf(parsed.error))
+    const { fieldErrors } = problemsOf(submission)
     if (!shown.ok && formValues.markdown.trim()) fieldErrors.markdown ??= shown.error
     return answer({ intent: 'save', values: formValues, fieldErrors, preview: shown }, 400)
   }
@@ -120,14 +121,14 @@ export async function postEditorAction(
   let row: BlogPostRow | undefined
   try {
     row = existing
-      ? await updatePost(db, { actor, id: existing.id, input: parsed.data })
-      : await createPost(db, { actor, input: parsed.data })
+      ? await updatePost(db, { actor, id: existing.id, input: submission.value })
+      : await createPost(db, { actor, input: submission.value })
   } catch (error) {
     if (!(error instanceof PostWriteError)) throw error
     return answer(
       {
         intent: 'save',
-        values: { ...formValues, slug: parsed.data.slug },
+        values: { ...formValues, slug: submission.value.slug },
         fieldErrors: postFormErrors(error.fieldErrors),
         preview: preview(),
       },

@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Form, useFetcher, useNavigation, type ShouldRevalidateFunction } from 'react-router'
-import { CheckboxField, FormError } from '~/features/auth/auth-ui'
-import { ErrorSummary, TextAreaField, TextField } from '~/ui/form'
+import { CheckboxField } from '~/features/auth/auth-ui'
+import { toSubmissionResult } from '~/lib/form-answer'
+import { ErrorSummary, FieldMessage, TextAreaField, TextField, firstError } from '~/ui/form'
 import { EDITORIAL_AUTHOR } from './author'
 import {
   BLOG_CATEGORIES,
   LIST_LIMITS,
+  parsePostForm,
   postFieldLabel,
   slugFromTitle,
   type EditorActionData,
   type PostFormValues,
   type PostPreview,
 } from './post-form'
-import type { PostStatus } from './schema'
+import type { BlogPostInput, PostStatus } from './schema'
 import { formatCount } from '~/lib/format'
 
 /** How long typing pauses before the preview is asked for again. */
@@ -23,6 +26,52 @@ const STATUS_CHOICES: { value: PostStatus; label: string; hint: string }[] = [
   { value: 'scheduled', label: 'Scheduled', hint: 'Appears on the blog at the time below.' },
   { value: 'published', label: 'Published', hint: 'On the blog as soon as you save.' },
 ]
+
+/** Conform's metadata of one field, whatever its type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the editor's inputs are text, lists and groups
+type AnyField = FieldMetadata<any, any, string[]>
+
+/**
+ * Conform's metadata of an input by its name. List rows and the call to action are named with
+ * dots (`faqs.0.question`, `cta.title`), which Conform reads as groups of fields.
+ */
+function fieldAt(fields: Record<string, AnyField>, name: string): AnyField {
+  const [first, ...rest] = name.split('.')
+  let field = fields[first!]!
+  for (const key of rest) {
+    const group = field as unknown as { getFieldset: () => Record<string, AnyField> }
+    field = group.getFieldset()[key]!
+  }
+  return field
+}
+
+/**
+ * The editor's form on Conform: the values shown come from the props (the editor is drawn afresh
+ * for each answer), the problems from the action's answer, and a save is checked in the browser
+ * with the action's own schema first. The Preview button is never stopped: the server shows the
+ * preview whatever the rest of the form holds.
+ */
+function usePostForm(props: PostEditorProps) {
+  const { fieldErrors, formError, values, htmlOnly } = props
+  const lastResult = useMemo(() => {
+    if (!formError && !Object.keys(fieldErrors).length) return undefined
+    // Only the problems: the values are the form's defaults, lists and groups included.
+    return { ...toSubmissionResult({ fieldErrors, formError }), initialValue: undefined }
+  }, [fieldErrors, formError])
+  // The stored HTML of a post without Markdown stays on the server; here any text stands for it.
+  const keepContent = htmlOnly ? 'stored' : undefined
+  const [form, fields] = useForm<PostFormValues, BlogPostInput>({
+    lastResult,
+    defaultValue: values,
+    onValidate: ({ formData, submitter }) => {
+      const submission = parsePostForm(formData, { keepContent })
+      return submitter?.value === 'preview' && submission.status !== 'success'
+        ? { ...submission, error: null }
+        : submission
+    },
+  })
+  return [form, fields as unknown as Record<string, AnyField>, lastResult] as const
+}
 
 /** The live preview asks the action for HTML; the page's own data does not change with it. */
 export const previewKeepsPageData: ShouldRevalidateFunction = ({
@@ -50,7 +99,9 @@ export interface PostEditorProps {
  * optional parts of an article sit in closed sections that open when they hold something.
  */
 export function PostEditor(props: PostEditorProps) {
-  const { mode, values, fieldErrors: errors } = props
+  const { mode, values } = props
+  const [form, fields, lastResult] = usePostForm(props)
+  const errors = form.allErrors
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'save'
   const [title, setTitle] = useState(values.title)
@@ -62,16 +113,19 @@ export function PostEditor(props: PostEditorProps) {
   const labels = Object.fromEntries(Object.keys(errors).map((name) => [name, postFieldLabel(name)]))
   const open = (prefix: string) =>
     Object.keys(errors).some((name) => name.startsWith(prefix)) || undefined
+  const category = fieldAt(fields, 'category')
+  const categoryError = firstError(category)
 
   return (
-    <Form method="post" noValidate className="space-y-6">
-      <ErrorSummary errors={errors} labels={labels} />
-      <FormError message={props.formError} />
+    <Form method="post" className="space-y-6" {...getFormProps(form)}>
+      <ErrorSummary form={form} lastResult={lastResult} labels={labels} />
 
       <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
         <legend className="px-1 text-lg font-bold text-slate-900">Article</legend>
+        {/* Title and slug are controlled (the slug follows the title), so no default value. */}
         <TextField
-          name="title"
+          defaultValue={undefined}
+          field={fieldAt(fields, 'title')}
           label="Title"
           hint="10 to 120 characters."
           required
@@ -80,10 +134,10 @@ export function PostEditor(props: PostEditorProps) {
             setTitle(event.target.value)
             if (!slugIsOwn) setSlug(slugFromTitle(event.target.value))
           }}
-          error={errors.title}
         />
         <TextField
-          name="slug"
+          defaultValue={undefined}
+          field={fieldAt(fields, 'slug')}
           label="Slug"
           hint={
             mode === 'new'
@@ -97,24 +151,19 @@ export function PostEditor(props: PostEditorProps) {
           }}
           autoComplete="off"
           spellCheck={false}
-          error={errors.slug}
         />
-        <TextField
-          name="subtitle"
-          label="Subtitle (optional)"
-          defaultValue={values.subtitle}
-          error={errors.subtitle}
-        />
+        <TextField field={fieldAt(fields, 'subtitle')} label="Subtitle (optional)" />
         <div>
           <label htmlFor="field-category" className="block text-sm font-semibold text-slate-800">
             Category
           </label>
           <select
             id="field-category"
-            name="category"
+            name={category.name}
+            form={category.formId}
             defaultValue={values.category}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={errors.category ? 'category-error' : undefined}
+            aria-invalid={categoryError ? true : undefined}
+            aria-describedby={categoryError ? 'category-error' : undefined}
             className="field-input mt-1"
           >
             <option value="">Choose a category</option>
@@ -124,21 +173,15 @@ export function PostEditor(props: PostEditorProps) {
               </option>
             ))}
           </select>
-          {errors.category ? (
-            <p id="category-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.category}
-            </p>
-          ) : null}
+          <FieldMessage id="category-error" message={categoryError} />
         </div>
         <TextAreaField
-          name="excerpt"
+          field={fieldAt(fields, 'excerpt')}
           label="Excerpt"
           hint="The card text on the blog list: 20 to 300 characters."
           rows={3}
-          defaultValue={values.excerpt}
-          error={errors.excerpt}
         />
-        <MarkdownWithPreview {...props} />
+        <MarkdownWithPreview {...props} field={fieldAt(fields, 'markdown')} />
         <p className="text-sm text-slate-700">
           Byline: {EDITORIAL_AUTHOR.name} (every article has the same byline). Word count and read
           time are worked out from the text.
@@ -172,12 +215,10 @@ export function PostEditor(props: PostEditorProps) {
           ))}
         </div>
         <TextField
-          name="scheduledAt"
+          field={fieldAt(fields, 'scheduledAt')}
           label="Publish at (UTC)"
           type="datetime-local"
           hint={`For a scheduled post. Time in UTC; it is ${props.nowUtc} UTC now. A time that has passed publishes the post at once.`}
-          defaultValue={values.scheduledAt}
-          error={errors.scheduledAt}
           className="max-w-sm"
         />
         <CheckboxField name="isPinned" defaultChecked={values.isPinned}>
@@ -191,51 +232,36 @@ export function PostEditor(props: PostEditorProps) {
       <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
         <legend className="px-1 text-lg font-bold text-slate-900">Search and sharing</legend>
         <TextAreaField
-          name="metaDescription"
+          field={fieldAt(fields, 'metaDescription')}
           label="Meta description"
           hint="What search engines show: 50 to 170 characters."
           rows={2}
-          defaultValue={values.metaDescription}
-          error={errors.metaDescription}
         />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            name="keywords"
+            field={fieldAt(fields, 'keywords')}
             label="Keywords"
             hint="1 to 12, separated by commas."
-            defaultValue={values.keywords}
-            error={errors.keywords}
           />
           <TextField
-            name="tags"
+            field={fieldAt(fields, 'tags')}
             label="Tags (optional)"
             hint="Up to 8, separated by commas."
-            defaultValue={values.tags}
-            error={errors.tags}
           />
         </div>
         <TextField
-          name="featuredImage"
+          field={fieldAt(fields, 'featuredImage')}
           label="Featured image (optional)"
           hint="A path on this site, such as /images/blog/my-card.webp. Without one, the category's picture is shown."
-          defaultValue={values.featuredImage}
-          error={errors.featuredImage}
           spellCheck={false}
         />
         <div className="grid gap-4 md:grid-cols-2">
           <TextField
-            name="imageAlt"
+            field={fieldAt(fields, 'imageAlt')}
             label="Image description (optional)"
             hint="What the image shows, for people who cannot see it."
-            defaultValue={values.imageAlt}
-            error={errors.imageAlt}
           />
-          <TextField
-            name="imageCaption"
-            label="Image caption (optional)"
-            defaultValue={values.imageCaption}
-            error={errors.imageCaption}
-          />
+          <TextField field={fieldAt(fields, 'imageCaption')} label="Image caption (optional)" />
         </div>
       </fieldset>
 
@@ -249,20 +275,16 @@ export function PostEditor(props: PostEditorProps) {
         }
       >
         <TextField
-          name="whyItMatters"
+          field={fieldAt(fields, 'whyItMatters')}
           label="Why it matters"
           hint="One line, 31 to 149 characters. Without it the card shows the excerpt."
-          defaultValue={values.whyItMatters}
-          error={errors.whyItMatters}
         />
         <div className="grid gap-3 md:grid-cols-2">
           {range(LIST_LIMITS.takeaways).map((i) => (
             <TextField
               key={i}
-              name={`takeaways.${i}`}
+              field={fieldAt(fields, `takeaways.${i}`)}
               label={`Takeaway ${i + 1}`}
-              defaultValue={values.takeaways[i] ?? ''}
-              error={errors[`takeaways.${i}`]}
             />
           ))}
         </div>
@@ -270,16 +292,12 @@ export function PostEditor(props: PostEditorProps) {
         {range(LIST_LIMITS.keyMetrics).map((i) => (
           <div key={i} className="grid gap-3 sm:grid-cols-[10rem_1fr]">
             <TextField
-              name={`keyMetrics.${i}.value`}
+              field={fieldAt(fields, `keyMetrics.${i}.value`)}
               label={`Metric ${i + 1} figure`}
-              defaultValue={values.keyMetrics[i]?.value ?? ''}
-              error={errors[`keyMetrics.${i}.value`]}
             />
             <TextField
-              name={`keyMetrics.${i}.label`}
+              field={fieldAt(fields, `keyMetrics.${i}.label`)}
               label={`Metric ${i + 1} label`}
-              defaultValue={values.keyMetrics[i]?.label ?? ''}
-              error={errors[`keyMetrics.${i}.label`]}
             />
           </div>
         ))}
@@ -291,18 +309,11 @@ export function PostEditor(props: PostEditorProps) {
         </p>
         {range(LIST_LIMITS.faqs).map((i) => (
           <div key={i} className="grid gap-3 border-t border-slate-200 pt-3 md:grid-cols-2">
-            <TextField
-              name={`faqs.${i}.question`}
-              label={`Question ${i + 1}`}
-              defaultValue={values.faqs[i]?.question ?? ''}
-              error={errors[`faqs.${i}.question`]}
-            />
+            <TextField field={fieldAt(fields, `faqs.${i}.question`)} label={`Question ${i + 1}`} />
             <TextAreaField
-              name={`faqs.${i}.answer`}
+              field={fieldAt(fields, `faqs.${i}.answer`)}
               label={`Answer ${i + 1}`}
               rows={2}
-              defaultValue={values.faqs[i]?.answer ?? ''}
-              error={errors[`faqs.${i}.answer`]}
             />
           </div>
         ))}
@@ -319,22 +330,16 @@ export function PostEditor(props: PostEditorProps) {
         {range(LIST_LIMITS.relatedResources).map((i) => (
           <div key={i} className="grid gap-3 border-t border-slate-200 pt-3 md:grid-cols-3">
             <TextField
-              name={`relatedResources.${i}.title`}
+              field={fieldAt(fields, `relatedResources.${i}.title`)}
               label={`Resource ${i + 1} title`}
-              defaultValue={values.relatedResources[i]?.title ?? ''}
-              error={errors[`relatedResources.${i}.title`]}
             />
             <TextField
-              name={`relatedResources.${i}.description`}
+              field={fieldAt(fields, `relatedResources.${i}.description`)}
               label={`Resource ${i + 1} description`}
-              defaultValue={values.relatedResources[i]?.description ?? ''}
-              error={errors[`relatedResources.${i}.description`]}
             />
             <TextField
-              name={`relatedResources.${i}.url`}
+              field={fieldAt(fields, `relatedResources.${i}.url`)}
               label={`Resource ${i + 1} link`}
-              defaultValue={values.relatedResources[i]?.url ?? ''}
-              error={errors[`relatedResources.${i}.url`]}
               spellCheck={false}
             />
           </div>
@@ -350,31 +355,13 @@ export function PostEditor(props: PostEditorProps) {
           standard one.
         </p>
         <div className="grid gap-3 md:grid-cols-2">
+          <TextField field={fieldAt(fields, 'cta.title')} label="Heading" />
+          <TextField field={fieldAt(fields, 'cta.buttonText')} label="Button text" />
+          <TextAreaField field={fieldAt(fields, 'cta.description')} label="Text" rows={2} />
           <TextField
-            name="cta.title"
-            label="Heading"
-            defaultValue={values.cta.title}
-            error={errors['cta.title']}
-          />
-          <TextField
-            name="cta.buttonText"
-            label="Button text"
-            defaultValue={values.cta.buttonText}
-            error={errors['cta.buttonText']}
-          />
-          <TextAreaField
-            name="cta.description"
-            label="Text"
-            rows={2}
-            defaultValue={values.cta.description}
-            error={errors['cta.description']}
-          />
-          <TextField
-            name="cta.link"
+            field={fieldAt(fields, 'cta.link')}
             label="Button link"
             hint="A site path starting with / or an https:// address."
-            defaultValue={values.cta.link}
-            error={errors['cta.link']}
             spellCheck={false}
           />
         </div>
@@ -391,8 +378,7 @@ export function PostEditor(props: PostEditorProps) {
 }
 
 /** The Markdown source and, beside it on a wide screen, the preview the server renders. */
-function MarkdownWithPreview(props: PostEditorProps) {
-  const { values, fieldErrors: errors } = props
+function MarkdownWithPreview(props: PostEditorProps & { field: AnyField }) {
   const fetcher = useFetcher<EditorActionData>()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const [shown, setShown] = useState(props.preview)
@@ -407,7 +393,7 @@ function MarkdownWithPreview(props: PostEditorProps) {
     <div className="grid gap-4 xl:grid-cols-2">
       <div>
         <TextAreaField
-          name="markdown"
+          field={props.field}
           label="Article (Markdown)"
           hint={
             props.htmlOnly
@@ -415,8 +401,6 @@ function MarkdownWithPreview(props: PostEditorProps) {
               : 'Sections start with ## or ###. The title is already the page heading.'
           }
           rows={22}
-          defaultValue={values.markdown}
-          error={errors.markdown}
           className="[&_textarea]:font-mono [&_textarea]:text-sm"
           onChange={(event) => {
             const markdown = event.target.value

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
+import { problemsOf } from '~/lib/form-answer'
 import {
   EMPTY_POST_FORM,
+  parsePostForm,
   postFieldLabel,
   postFormErrors,
   postFormValuesFrom,
@@ -121,4 +123,58 @@ test('the error summary names nested inputs', () => {
   expect(postFieldLabel('takeaways.0')).toBe('Takeaway 1')
   expect(postFieldLabel('keyMetrics.2.value')).toBe('Key metric 3 figure')
   expect(postFieldLabel('cta.buttonText')).toBe('Call to action button text')
+})
+
+test('the editor’s schema names each problem by its input, for the browser and the action alike', () => {
+  const submission = parsePostForm(
+    form({
+      title: 'Short',
+      keywords: 'fine, x',
+      status: 'scheduled',
+      markdown: '',
+      'faqs.0.question': 'Why?',
+      'faqs.0.answer': 'Because.',
+      'cta.title': 'Go',
+      'cta.link': 'ftp://x',
+    }),
+  )
+  expect(submission.status).not.toBe('success')
+  const { fieldErrors, formError } = problemsOf(submission)
+  expect(formError).toBeNull()
+  expect(fieldErrors.keywords).toMatch(/^Keyword 2: /)
+  expect(Object.keys(fieldErrors)).toEqual(
+    expect.arrayContaining([
+      'title',
+      'category',
+      'faqs.0.question',
+      'faqs.0.answer',
+      'cta.title',
+      'cta.link',
+    ]),
+  )
+  // What the browser reports is named the same way.
+  expect(Object.keys(submission.reply().error ?? {}).sort()).toEqual(
+    Object.keys(fieldErrors).sort(),
+  )
+})
+
+test('the editor’s schema keeps a stored HTML body while the Markdown is empty', () => {
+  const fields = {
+    title: 'How to build a sinking fund',
+    category: 'Budgeting',
+    metaDescription:
+      'Build a sinking fund for car insurance, gifts and annual fees, a month at a time.',
+    excerpt: 'Irregular bills wreck budgets. A sinking fund spreads them out.',
+    keywords: 'sinking fund',
+    markdown: '',
+  }
+  const kept = parsePostForm(form(fields), { keepContent: '<p>Stored.</p>' })
+  expect(kept.status === 'success' ? kept.value : null).toMatchObject({
+    slug: 'how-to-build-a-sinking-fund',
+    content: '<p>Stored.</p>',
+    status: 'draft',
+  })
+  expect(problemsOf(parsePostForm(form(fields))).fieldErrors).toEqual({
+    markdown: 'Write the article',
+  })
 })

@@ -1,20 +1,23 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { CONTROL_CHARACTER, PLAIN_TEXT_MESSAGE } from '~/lib/fields'
+import { formText } from '~/lib/http/form-text'
 import { BLOG_CATEGORIES } from './categories'
 import { slugify } from './markdown'
-import { MAX_POST_MARKDOWN, POST_STATUSES, type PostStatus } from './schema'
+import { BlogPostInputSchema, MAX_POST_MARKDOWN, POST_STATUSES, type PostStatus } from './schema'
 import { formatCount } from '~/lib/format'
 
 /**
- * The admin editor's form: what it holds while someone types, how that becomes the body the
- * JSON API takes (BlogPostInputSchema, the one schema for writing a post), and how the schema's
- * complaints find their way back to the right input. Pure: the page uses it in the browser too.
+ * The admin editor's form: what it holds while someone types, and its schema, which reads the
+ * posted form into the body the JSON API takes and checks it with the API's own schema
+ * (BlogPostInputSchema, the one schema for writing a post), naming each problem by the input that
+ * caused it. Pure: the page uses it in the browser too.
  */
 
 /** How many rows each list offers: the schema's maximum. */
 export const LIST_LIMITS = { takeaways: 4, keyMetrics: 3, faqs: 10, relatedResources: 6 } as const
 
-export interface PostFormValues {
+export type PostFormValues = {
   title: string
   slug: string
   subtitle: string
@@ -87,7 +90,8 @@ export const PostPreviewSchema = z.object({
   markdown: z
     .string()
     .refine((value) => !CONTROL_CHARACTER.test(value), PLAIN_TEXT_MESSAGE)
-    .max(MAX_POST_MARKDOWN, `Use at most ${formatCount(MAX_POST_MARKDOWN)} characters`),
+    .max(MAX_POST_MARKDOWN, `Use at most ${formatCount(MAX_POST_MARKDOWN)} characters`)
+    .default(''),
 })
 
 /** The slug a new post gets from its title unless one is typed: the heading-id rule, 120 at most. */
@@ -97,68 +101,83 @@ export function slugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name)
-  return typeof value === 'string' ? value : ''
+/** Any posted value, or none: every input of the form is read, never required. */
+const posted = z.unknown().optional()
+
+/** One posted text input: its text, or empty when it is missing (or a file). */
+const text = posted.transform((value) => formText(value))
+
+/** A posted group of inputs (`cta.title` …, or the rows of a list) as Conform reads it. */
+const group = (posted: unknown): Record<string, unknown> =>
+  posted !== null && typeof posted === 'object' ? (posted as Record<string, unknown>) : {}
+
+/**
+ * The rows of a list posted as `list.0`, `list.1` … (Conform reads them as an object keyed by the
+ * row number), the first `limit` of them.
+ */
+const numbered = (posted: unknown, limit: number) =>
+  Array.from({ length: limit }, (_, i) => group(posted)[String(i)])
+
+/** A list of one-line texts (`takeaways.0` …): blank ones dropped. */
+const lines = (limit: number) =>
+  posted.transform((posted) =>
+    numbered(posted, limit)
+      .map((value) => formText(value))
+      .filter((line) => line.trim()),
+  )
+
+/** A list of rows of texts (`faqs.0.question` …): rows left wholly blank are dropped. */
+function rows<K extends string>(keys: readonly K[], limit: number) {
+  return posted.transform((posted) =>
+    numbered(posted, limit)
+      .map((cells) => {
+        const record = group(cells)
+        return Object.fromEntries(keys.map((key) => [key, formText(record[key])])) as Record<
+          K,
+          string
+        >
+      })
+      .filter((row) => keys.some((key) => row[key].trim())),
+  )
 }
 
-function rows<K extends string>(
-  form: FormData,
-  list: string,
-  keys: readonly K[],
-  limit: number,
-): Record<K, string>[] {
-  const result: Record<K, string>[] = []
-  for (let i = 0; i < limit; i++) {
-    const row = Object.fromEntries(
-      keys.map((key) => [key, text(form, `${list}.${i}.${key}`)]),
-    ) as Record<K, string>
-    if (keys.some((key) => row[key].trim())) result.push(row)
-  }
-  return result
-}
-
-/** What the form holds, as posted. Blank rows of the lists are dropped. */
-export function postFormValuesFrom(form: FormData): PostFormValues {
-  const status = text(form, 'status')
-  return {
-    title: text(form, 'title'),
-    slug: text(form, 'slug'),
-    subtitle: text(form, 'subtitle'),
-    category: text(form, 'category'),
-    metaDescription: text(form, 'metaDescription'),
-    excerpt: text(form, 'excerpt'),
-    keywords: text(form, 'keywords'),
-    tags: text(form, 'tags'),
-    featuredImage: text(form, 'featuredImage'),
-    imageAlt: text(form, 'imageAlt'),
-    imageCaption: text(form, 'imageCaption'),
-    markdown: text(form, 'markdown'),
-    status: (POST_STATUSES as readonly string[]).includes(status)
-      ? (status as PostStatus)
-      : 'draft',
-    scheduledAt: text(form, 'scheduledAt'),
-    isPinned: form.get('isPinned') === 'on',
-    whyItMatters: text(form, 'whyItMatters'),
-    takeaways: Array.from({ length: LIST_LIMITS.takeaways }, (_, i) =>
-      text(form, `takeaways.${i}`),
-    ).filter((takeaway) => takeaway.trim()),
-    keyMetrics: rows(form, 'keyMetrics', ['value', 'label'], LIST_LIMITS.keyMetrics),
-    faqs: rows(form, 'faqs', ['question', 'answer'], LIST_LIMITS.faqs),
-    relatedResources: rows(
-      form,
-      'relatedResources',
-      ['title', 'description', 'url'],
-      LIST_LIMITS.relatedResources,
-    ),
-    cta: {
-      title: text(form, 'cta.title'),
-      description: text(form, 'cta.description'),
-      buttonText: text(form, 'cta.buttonText'),
-      link: text(form, 'cta.link'),
-    },
-  }
-}
+/**
+ * What the form holds, as posted (Conform's payload). Blank rows of the lists are dropped, an
+ * unknown status is a draft, a ticked box is "on".
+ */
+export const PostFormValuesSchema = z.object({
+  title: text,
+  slug: text,
+  subtitle: text,
+  category: text,
+  metaDescription: text,
+  excerpt: text,
+  keywords: text,
+  tags: text,
+  featuredImage: text,
+  imageAlt: text,
+  imageCaption: text,
+  markdown: text,
+  status: posted.transform((value): PostStatus =>
+    (POST_STATUSES as readonly unknown[]).includes(value) ? (value as PostStatus) : 'draft',
+  ),
+  scheduledAt: text,
+  isPinned: posted.transform((value) => value === 'on'),
+  whyItMatters: text,
+  takeaways: lines(LIST_LIMITS.takeaways),
+  keyMetrics: rows(['value', 'label'], LIST_LIMITS.keyMetrics),
+  faqs: rows(['question', 'answer'], LIST_LIMITS.faqs),
+  relatedResources: rows(['title', 'description', 'url'], LIST_LIMITS.relatedResources),
+  cta: posted.transform((posted) => {
+    const cta = group(posted)
+    return {
+      title: formText(cta.title),
+      description: formText(cta.description),
+      buttonText: formText(cta.buttonText),
+      link: formText(cta.link),
+    }
+  }),
+})
 
 /** A stored post as the form shows it. */
 export function postFormValuesOf(post: {
@@ -261,20 +280,82 @@ export function postInputFrom(values: PostFormValues, options: { keepContent?: s
 }
 
 /**
- * The schema's field errors keyed by the form's input names. Keywords and tags share one input
- * each, so an error in the third keyword becomes "Keyword 3: …" on the keywords input.
+ * A problem of the API's schema as the form shows it: the input it belongs to, and its message.
+ * Paths come as `faqs.0.question` or, from Conform, `faqs[0].question`; inputs are named with
+ * dots. Keywords and tags share one input each, so a problem with the third keyword becomes
+ * "Keyword 3: …" on the keywords input; the body's problems go to the Markdown.
  */
+function onInput(path: string, message: string): [string, string] {
+  const dotted = path.replace(/\[(\d+)\]/g, '.$1')
+  const item = /^(keywords|tags)\.(\d+)$/.exec(dotted)
+  if (item)
+    return [
+      item[1]!,
+      `${item[1] === 'keywords' ? 'Keyword' : 'Tag'} ${Number(item[2]) + 1}: ${message}`,
+    ]
+  return [dotted === 'content' ? 'markdown' : dotted, message]
+}
+
+/** The schema's field errors (path → message) keyed by the form's input names, first one kept. */
 export function postFormErrors(fieldErrors: Record<string, string>): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const [path, message] of Object.entries(fieldErrors)) {
-    const item = /^(keywords|tags)\.(\d+)$/.exec(path)
-    const name = item ? item[1]! : path === 'content' ? 'markdown' : path
-    const text = item
-      ? `${item[1] === 'keywords' ? 'Keyword' : 'Tag'} ${Number(item[2]) + 1}: ${message}`
-      : message
+    const [name, text] = onInput(path, message)
     errors[name] ??= text
   }
   return errors
+}
+
+/**
+ * The editor's schema: the posted form (Conform's payload) read as PostFormValuesSchema, turned
+ * into the API's body (postInputFrom) and checked with the API's schema. `keepContent`: the stored
+ * HTML of a post without Markdown, kept while the Markdown is left empty.
+ */
+export const postFormSchema = (options: { keepContent?: string } = {}) =>
+  PostFormValuesSchema.transform(
+    // Typed as the API's input: the API's schema checks it next.
+    (values) => postInputFrom(values, options) as z.input<typeof BlogPostInputSchema>,
+  ).pipe(BlogPostInputSchema)
+
+/**
+ * A posted editor form read with `postFormSchema`, in the action and in the browser, with each
+ * problem named by its input (`keywords`, `faqs.0.question`, `markdown`), so the error summary
+ * links to it and the input shows it. The schema reads form text itself (a missing input is
+ * empty), so Conform's own coercion is left off.
+ */
+export function parsePostForm(formData: FormData, options: { keepContent?: string } = {}) {
+  const submission = parseWithZod(formData, {
+    schema: postFormSchema(options),
+    disableAutoCoercion: true,
+  })
+  if (submission.status === 'success') return submission
+  const rename = (error: Record<string, string[] | null>) => {
+    const named: Record<string, string[] | null> = {}
+    for (const [path, messages] of Object.entries(error)) {
+      const [name] = onInput(path, '')
+      if (name in named) continue
+      named[name] = messages?.map((message) => onInput(path, message)[1]) ?? null
+    }
+    return named
+  }
+  return {
+    ...submission,
+    error: submission.error && rename(submission.error),
+    reply: (...args: Parameters<typeof submission.reply>) => {
+      const result = submission.reply(...args)
+      return { ...result, error: result.error && rename(result.error) }
+    },
+  }
+}
+
+/** What the form held, as the page shows it again: PostFormValuesSchema on the posted form. */
+export function postFormValuesFrom(formData: FormData): PostFormValues {
+  const submission = parseWithZod(formData, {
+    schema: PostFormValuesSchema,
+    disableAutoCoercion: true,
+  })
+  // Every input reads as text, so this schema accepts any form.
+  return submission.status === 'success' ? submission.value : EMPTY_POST_FORM
 }
 
 const LABELS: Record<string, string> = {

@@ -1,8 +1,11 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import { Panel, Table } from '~/features/admin/admin-ui'
 import { ConfirmPanel, StatusBadge } from '~/features/admin/list-ui'
-import { ErrorSummary, TextField } from '~/ui/form'
-import type { DeletionPreview } from './schema'
+import type { FormAnswer } from '~/lib/form-answer'
+import { ErrorSummary, TextField, useLastResult } from '~/ui/form'
+import { PreviewDeletionSchema, type DeletionPreview } from './schema'
 import { formatDay } from '~/lib/format'
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -184,33 +187,31 @@ export function DeletionConfirm({
   )
 }
 
-/** The first step: the address whose data is to be deleted. */
-export function DeletePersonForm({
-  errors,
-  email,
-  busy,
-}: {
-  errors: Record<string, string>
-  email: string
-  busy: boolean
-}) {
+/**
+ * The first step: the address whose data is to be deleted. `answer`: the action's answer to an
+ * address it refused (its problem and the address as typed).
+ */
+export function DeletePersonForm({ answer, busy }: { answer: FormAnswer | null; busy: boolean }) {
+  const lastResult = useLastResult(answer)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreviewDeletionSchema }),
+  })
   return (
     <Panel title="Delete a person’s data">
       <p className="text-slate-700">
         For a deletion request that came by email or post, or one listed below. You will see what
         will be deleted before anything is.
       </p>
-      <Form method="post" noValidate className="mt-3 space-y-3">
-        <ErrorSummary errors={errors} labels={{ email: 'Email address' }} />
+      <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+        <ErrorSummary form={form} lastResult={lastResult} labels={{ email: 'Email address' }} />
         <input type="hidden" name="intent" value="preview-deletion" />
         <TextField
-          name="email"
+          field={fields.email}
           label="Email address"
           type="email"
           autoComplete="off"
           required
-          defaultValue={email}
-          error={errors.email}
           className="max-w-md"
         />
         <button type="submit" className="btn-primary" disabled={busy}>

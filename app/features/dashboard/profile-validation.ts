@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { ProfileFormSchema } from './schema'
+import { ProfileFormSchema } from './profile-schema'
 
 /**
  * The profile form's check in the browser, with the schema its action parses. Loaded on demand

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX_LENGTH } from '~/features/auth/password-rules'
+import { CurrentPasswordSchema } from '~/features/auth/password-rules'
 import { checkbox, GoalsSchema, nameSchema } from '~/features/auth/schema'
 import {
   CALCULATOR_SHORT_NAMES,
@@ -12,14 +12,7 @@ import { DELETE_CONFIRMATION_WORD } from './delete-confirmation'
 export const EMAIL_CHANGE_MESSAGE =
   'Your email address can’t be changed here. Email us if you need to change it.'
 
-/** The profile form on the dashboard: every field, as the form always sends them. */
-export const ProfileFormSchema = z.object({
-  firstName: nameSchema('first name'),
-  lastName: nameSchema('last name'),
-  goals: GoalsSchema,
-})
-
-export type ProfileInput = z.infer<typeof ProfileFormSchema>
+export { ProfileFormSchema, type ProfileInput } from './profile-schema'
 
 /** PUT /api/user/profile: any of the profile fields. The email is not one of them. */
 export const ProfileUpdateSchema = z
@@ -160,10 +153,7 @@ export function deleteAccountSchema(hasPassword: boolean) {
     ? z.object({
         understood,
         unsubscribe,
-        password: z
-          .string({ error: 'Enter your password' })
-          .min(1, 'Enter your password')
-          .max(PASSWORD_MAX_LENGTH, 'Enter your password'),
+        password: CurrentPasswordSchema,
       })
     : z.object({
         understood,

@@ -13,7 +13,7 @@ import {
 } from '~/features/auth/throttle.server'
 import { deleteAccount } from '~/features/dashboard/account-data.server'
 import { DELETE_CONFIRMATION_WORD } from '~/features/dashboard/delete-confirmation'
-import { deleteAccountSchema } from '~/features/dashboard/schema'
+import { deleteAccountSchema } from '~/features/dashboard/delete-account-schema'
 import { PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
 import { findSubscriberByEmail } from '~/features/newsletter/newsletter.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'

@@ -1,13 +1,11 @@
 import { z } from 'zod'
-import { CurrentPasswordSchema } from '~/features/auth/password-rules'
-import { checkbox, GoalsSchema, nameSchema } from '~/features/auth/schema'
+import { GoalsSchema, nameSchema } from '~/features/auth/schema'
 import {
   CALCULATOR_SHORT_NAMES,
   CALCULATOR_TYPES,
   calculatorTypeFromName,
 } from '~/features/calculators/calculator-types'
 import { readInputObject } from '~/features/calculators/input-schemas'
-import { DELETE_CONFIRMATION_WORD } from './delete-confirmation'
 
 export const EMAIL_CHANGE_MESSAGE =
   'Your email address can’t be changed here. Email us if you need to change it.'
@@ -138,32 +136,4 @@ export const NewsletterPreferenceSchema = z.object({
   newsletter: z.enum(['subscribe', 'unsubscribe'], { error: 'Choose subscribe or unsubscribe' }),
 })
 
-const understood = checkbox.refine(
-  (ticked) => ticked,
-  'Tick the box to confirm that you want to delete your account',
-)
-const unsubscribe = z.preprocess((value) => value ?? false, checkbox)
-
-/**
- * Deleting an account: the box ticked, plus the password for an account that has one, or the
- * word DELETE typed for one that signs in only with Google or Facebook.
- */
-export function deleteAccountSchema(hasPassword: boolean) {
-  return hasPassword
-    ? z.object({
-        understood,
-        unsubscribe,
-        password: CurrentPasswordSchema,
-      })
-    : z.object({
-        understood,
-        unsubscribe,
-        confirmation: z
-          .string({ error: `Type ${DELETE_CONFIRMATION_WORD} to confirm` })
-          .trim()
-          .refine(
-            (word) => word === DELETE_CONFIRMATION_WORD,
-            `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
-          ),
-      })
-}
+export { deleteAccountSchema } from './delete-account-schema'

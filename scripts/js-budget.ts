@@ -37,8 +37,10 @@ export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[];
       lazyChunks: ['schema'],
       maxKb: 165,
     },
-    // Signed-in pages: the score chart is inline SVG and no form loads Zod, so they stay near the floor.
-    { path: '/dashboard', routeIds: ['root', 'routes/dashboard'], maxKb: 136 },
+    // Signed-in pages: the score chart is inline SVG and no form loads Zod with the page. The
+    // dashboard's forms use Conform's useForm (docs/decisions/039-one-form-pattern.md), 8.1 KB;
+    // their schemas, with Zod, load on the first focus in a form. Measured 144.3 KB with it.
+    { path: '/dashboard', routeIds: ['root', 'routes/dashboard'], maxKb: 145 },
     { path: '/blog', routeIds: ['root', 'routes/blog._index'], maxKb: 133 },
     // The longest article: its HTML is in the document, not in a script.
     {

@@ -1,7 +1,9 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
-import { CheckboxField, FormError } from '~/features/auth/auth-ui'
+import { problemsOf } from '~/lib/form-answer'
+import { CheckboxField } from '~/features/auth/auth-ui'
 import { verifyPassword } from '~/features/auth/password.server'
 import { clearedSessionCookie, requireUser } from '~/features/auth/session.server'
 import {
@@ -11,15 +13,16 @@ import {
 } from '~/features/auth/throttle.server'
 import { deleteAccount } from '~/features/dashboard/account-data.server'
 import { DELETE_CONFIRMATION_WORD } from '~/features/dashboard/delete-confirmation'
-import { deleteAccountSchema } from '~/features/dashboard/schema'
+import { deleteAccountSchema } from '~/features/dashboard/delete-account-schema'
 import { PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
 import { findSubscriberByEmail } from '~/features/newsletter/newsletter.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
-import { ErrorSummary, TextField } from '~/ui/form'
+import { ErrorSummary, FieldMessage, firstError, TextField, useLastResult } from '~/ui/form'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/dashboard.delete-account'
 import { readFormData } from '~/lib/http/form.server'
+import { formText } from '~/lib/http/form-text'
 import { secureCookies } from '~/lib/security/cookies.server'
 
 export const handle: SitemapHandle = { sitemap: false }
@@ -47,23 +50,34 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireUser(request)
-  const form = Object.fromEntries(await readFormData(request))
   const hasPassword = user.passwordHash !== null
-  const parsed = deleteAccountSchema(hasPassword).safeParse(form)
+  const submission = parseWithZod(await readFormData(request), {
+    schema: deleteAccountSchema(hasPassword),
+  })
+  // The boxes as ticked and the word typed; never the password.
+  const values = {
+    understood: submission.payload.understood === 'on',
+    unsubscribe: submission.payload.unsubscribe === 'on',
+    ...(hasPassword ? {} : { confirmation: formText(submission.payload.confirmation) }),
+  }
   const fail = (status: number, fieldErrors: Record<string, string>, formError: string | null) =>
-    data({ fieldErrors, formError }, { status })
-  if (!parsed.success) return fail(400, fieldErrorsOf(parsed.error), null)
+    data({ fieldErrors, formError, values }, { status })
+  if (submission.status !== 'success') {
+    const problems = problemsOf(submission)
+    return fail(400, problems.fieldErrors, problems.formError)
+  }
+  const input = submission.value
 
-  if (user.passwordHash && 'password' in parsed.data) {
+  if (user.passwordHash && 'password' in input) {
     const attempt = { email: user.email, ip: context.clientIp }
     const verdict = await countSignInAttempt(db(), attempt)
     if (!verdict.admitted)
       return fail(429, {}, throttleMessage(verdict.retryAfterSeconds, { offerLink: false }))
-    if (!(await verifyPassword(user.passwordHash, parsed.data.password)))
+    if (!(await verifyPassword(user.passwordHash, input.password)))
       return fail(400, { password: 'That password is not right' }, null)
     await recordSignInSuccess(db(), attempt)
   }
-  await deleteAccount(db(), user, { unsubscribe: parsed.data.unsubscribe })
+  await deleteAccount(db(), user, { unsubscribe: input.unsubscribe })
   throw redirect('/?notice=account-deleted', {
     headers: { 'Set-Cookie': clearedSessionCookie(secureCookies(context)) },
   })
@@ -81,7 +95,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const lastResult = useLastResult(actionData)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: deleteAccountSchema(loaderData.hasPassword) }),
+  })
+  const understoodError = firstError(fields.understood)
   const email = (
     <a href={`mailto:${PRIVACY_CONTACT_EMAIL}`} className={LINK}>
       {PRIVACY_CONTACT_EMAIL}
@@ -128,39 +148,39 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         </section>
         <Form
           method="post"
-          noValidate
           className="space-y-5 rounded-2xl border-2 border-red-200 bg-white p-6"
+          {...getFormProps(form)}
         >
-          <ErrorSummary errors={errors} labels={LABELS} />
-          <FormError message={actionData?.formError} />
+          <ErrorSummary form={form} lastResult={lastResult} labels={LABELS} />
           <div>
             <CheckboxField
-              name="understood"
+              name={fields.understood.name}
               label="I understand that my account and its data will be deleted for good"
+              defaultChecked={actionData?.values.understood === true}
             />
-            {errors.understood ? (
-              <p className="mt-1 text-sm font-medium text-red-700">{errors.understood}</p>
-            ) : null}
+            <FieldMessage id="understood-error" message={understoodError} />
           </div>
           {loaderData.newsletterSubscribed ? (
-            <CheckboxField name="unsubscribe" label="Also unsubscribe me from the newsletter" />
+            <CheckboxField
+              name={fields.unsubscribe.name}
+              label="Also unsubscribe me from the newsletter"
+              defaultChecked={actionData?.values.unsubscribe === true}
+            />
           ) : null}
           {loaderData.hasPassword ? (
             <TextField
-              name="password"
+              field={fields.password}
               label="Your password"
               type="password"
               autoComplete="current-password"
               required
-              error={errors.password}
             />
           ) : (
             <TextField
-              name="confirmation"
+              field={fields.confirmation}
               label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
               autoComplete="off"
               required
-              error={errors.confirmation}
             />
           )}
           <div className="flex flex-wrap gap-3">

@@ -1,13 +1,15 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
 import { analyticsOptOutCookie, analyticsRefusal } from '~/features/analytics/events.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
+import { problemsOf } from '~/lib/form-answer'
 import { DoNotSellContent } from '~/features/legal/do-not-sell-content'
 import { recordOptOut } from '~/features/legal/privacy-requests.server'
 import { OptOutSchema } from '~/features/legal/schema'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
-import { ErrorSummary, TextField } from '~/ui/form'
+import { ErrorSummary, FieldMessage, firstError, TextField, useLastResult } from '~/ui/form'
 import { secureCookies } from '~/lib/security/cookies.server'
 import { HoneypotField } from '~/ui/honeypot-field'
 import { PageHeader } from '~/ui/page-header'
@@ -33,40 +35,39 @@ export function loader({ request }: Route.LoaderArgs) {
 const ANALYTICS_INTENTS = ['analytics-off', 'analytics-on'] as const
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const intent = ANALYTICS_INTENTS.find((value) => value === form.intent)
+  const formData = await readFormData(request)
+  const intent = ANALYTICS_INTENTS.find((value) => value === formData.get('intent'))
   if (intent) {
     // This browser only: a cookie, no email, nothing stored on our side.
     const off = intent === 'analytics-off'
     return data(
-      { ok: true as const, kind: intent, fieldErrors: {}, values: undefined },
+      { ok: true as const, kind: intent, fieldErrors: {}, formError: null, values: undefined },
       { headers: { 'Set-Cookie': analyticsOptOutCookie(off, secureCookies(context)) } },
     )
   }
+  const submission = parseWithZod(formData, { schema: OptOutSchema })
   const values = {
-    email: formText(form.email),
-    fullName: formText(form.fullName),
-    kind: formText(form.kind, 'do-not-sell'),
+    email: formText(submission.payload.email),
+    fullName: formText(submission.payload.fullName),
+    kind: formText(submission.payload.kind, 'do-not-sell'),
   }
-  const result = OptOutSchema.safeParse(form)
-  if (!result.success) {
-    return data(
-      { ok: false as const, fieldErrors: fieldErrorsOf(result.error), values },
-      { status: 400 },
-    )
+  if (submission.status !== 'success') {
+    return data({ ok: false as const, ...problemsOf(submission), values }, { status: 400 })
   }
-  if (!result.data.website) {
+  const optOut = submission.value
+  if (!optOut.website) {
     await recordOptOut(db(), {
-      email: result.data.email,
-      fullName: result.data.fullName,
-      kind: result.data.kind,
+      email: optOut.email,
+      fullName: optOut.fullName,
+      kind: optOut.kind,
       source: 'form',
     })
   }
   return {
     ok: true as const,
-    kind: result.data.kind,
+    kind: optOut.kind,
     fieldErrors: {},
+    formError: null,
     values: { email: '', fullName: '', kind: 'do-not-sell' },
   }
 }
@@ -85,10 +86,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function DoNotSell({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const errors: Record<string, string> = actionData?.ok === false ? actionData.fieldErrors : {}
   const requestDone =
     actionData?.ok && actionData.kind !== 'analytics-off' && actionData.kind !== 'analytics-on'
+  // The request form's answers only: a refusal, or a request done (which empties the form).
+  const lastResult = useLastResult(actionData?.values ? actionData : undefined)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OptOutSchema }),
+  })
   const values = actionData?.values
+  const kindError = firstError(fields.kind)
   return (
     <>
       <PageHeader title="Do Not Sell or Share My Personal Information" />
@@ -133,8 +140,8 @@ export default function DoNotSell({ loaderData, actionData }: Route.ComponentPro
               )}
             </div>
           ) : null}
-          <Form method="post" className="mt-4 space-y-4" noValidate>
-            <ErrorSummary errors={errors} />
+          <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+            <ErrorSummary form={form} lastResult={lastResult} />
             <HoneypotField id="opt-out-website" />
             <fieldset>
               <legend className="text-sm font-semibold text-slate-800">
@@ -156,25 +163,19 @@ export default function DoNotSell({ loaderData, actionData }: Route.ComponentPro
                   {choice.label}
                 </label>
               ))}
-              {errors.kind ? (
-                <p className="mt-1 text-sm font-medium text-red-700">{errors.kind}</p>
-              ) : null}
+              <FieldMessage id="kind-error" message={kindError} />
             </fieldset>
             <TextField
-              name="email"
+              field={fields.email}
               label="Email address you used with us"
               type="email"
               autoComplete="email"
               required
-              defaultValue={values?.email}
-              error={errors.email}
             />
             <TextField
-              name="fullName"
+              field={fields.fullName}
               label="Full name (optional)"
               autoComplete="name"
-              defaultValue={values?.fullName}
-              error={errors.fullName}
               hint="Helps us find records where you gave a different email."
             />
             <button type="submit" className="btn-primary" disabled={busy}>

@@ -1,8 +1,9 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { readForm } from '~/lib/http/form.server'
+import { readFormData } from '~/lib/http/form.server'
 import {
   UpdateApplied,
   UpdateLinkProblemView,
@@ -53,11 +54,12 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 /** "Apply these answers": uses the link up and updates the lead, once. */
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const parsed = LeadUpdateFormSchema.safeParse(await readForm(request))
-  if (!parsed.success)
+  // One button and the link's token: a post without a usable token is an invalid link.
+  const submission = parseWithZod(await readFormData(request), { schema: LeadUpdateFormSchema })
+  if (submission.status !== 'success')
     return data<LeadUpdateActionData>({ ok: false, problem: 'invalid' }, { status: 404 })
   const config = getConfig()
-  const applied = await applyLeadUpdate(db(), parsed.data.token, {
+  const applied = await applyLeadUpdate(db(), submission.value.token, {
     ipAddress: context.clientIp,
     userAgent: request.headers.get('user-agent') ?? '',
     globalPrivacyControl: request.headers.get('sec-gpc') === '1',

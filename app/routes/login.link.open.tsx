@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
 import { readFormData } from '~/lib/http/form.server'
@@ -27,11 +28,12 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const parsed = SignInLinkSchema.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!parsed.success) return data({ formError: INVALID_SIGN_IN_LINK_MESSAGE }, { status: 400 })
+  const submission = parseWithZod(await readFormData(request), { schema: SignInLinkSchema })
+  if (submission.status !== 'success')
+    return data({ formError: INVALID_SIGN_IN_LINK_MESSAGE }, { status: 400 })
   const outcome = await signInWithLink(
     db(),
-    { token: parsed.data.token, redirectTo: url.searchParams.get('redirect') },
+    { token: submission.value.token, redirectTo: url.searchParams.get('redirect') },
     requestInfo(request, context),
   )
   if (!outcome.ok) return data({ formError: outcome.message }, { status: outcome.status })

@@ -1,7 +1,9 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { db } from '~/db/client.server'
-import { readForm } from '~/lib/http/form.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
+import { problemsOf } from '~/lib/form-answer'
+import { readFormData } from '~/lib/http/form.server'
 import { AuthCard, FormError } from '~/features/auth/auth-ui'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { secureCookies } from '~/lib/security/cookies.server'
@@ -15,7 +17,7 @@ import {
 import { CHALLENGE_EXPIRED_MESSAGE } from '~/features/auth/two-factor/messages'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
-import { ErrorSummary, TextField } from '~/ui/form'
+import { ErrorSummary, TextField, useLastResult } from '~/ui/form'
 import type { Route } from './+types/login.two-factor'
 
 export const handle: SitemapHandle = { sitemap: false }
@@ -33,21 +35,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = SecondStepSchema.safeParse(await readForm(request))
-  if (!parsed.success) {
-    return data(
-      { fieldErrors: fieldErrorsOf(parsed.error), formError: null, expired: false },
-      { status: 400 },
-    )
+  const submission = parseWithZod(await readFormData(request), { schema: SecondStepSchema })
+  // A code is used once and is never put back in the field.
+  if (submission.status !== 'success') {
+    return data({ ...problemsOf(submission), values: null, expired: false }, { status: 400 })
   }
   const outcome = await completeSecondStep(db(), {
     token: challengeTokenFrom(request),
-    answer: parsed.data.code,
+    answer: submission.value.code,
     info: requestInfo(request, context),
   })
   if (!outcome.ok) {
     return data(
-      { fieldErrors: {}, formError: outcome.message, expired: outcome.expired === true },
+      {
+        fieldErrors: {},
+        formError: outcome.message,
+        values: null,
+        expired: outcome.expired === true,
+      },
       {
         status: outcome.status,
         headers: outcome.retryAfterSeconds
@@ -74,7 +79,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST'
-  const errors: Record<string, string> = actionData?.fieldErrors ?? {}
+  const lastResult = useLastResult(actionData)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SecondStepSchema }),
+  })
   const expired = loaderData.expired || actionData?.expired === true
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -90,18 +99,16 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
             </Link>
           </div>
         ) : (
-          <Form method="post" noValidate className="space-y-5">
-            <ErrorSummary errors={errors} />
-            <FormError message={actionData?.formError} />
+          <Form method="post" className="space-y-5" {...getFormProps(form)}>
+            <ErrorSummary form={form} lastResult={lastResult} />
             <TextField
-              name="code"
+              field={fields.code}
               label="Code"
               hint="The 6-digit code from your authenticator app, or one of your recovery codes."
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
               required
-              error={errors.code}
             />
             <button type="submit" className="btn-primary w-full" disabled={busy}>
               {busy ? 'Checking...' : 'Verify and sign in'}

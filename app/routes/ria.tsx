@@ -1,7 +1,9 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, data, useNavigation } from 'react-router'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
+import { problemsOf } from '~/lib/form-answer'
 import {
   APPLICATION_FIELD_LABELS,
   APPLICATION_RECEIVED_MESSAGE,
@@ -11,7 +13,7 @@ import { submitApplication } from '~/features/advisors/applications.server'
 import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
 import { PartnerApplicationFields, PartnerPageContent } from '~/features/advisors/partner-page'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
-import { ErrorSummary } from '~/ui/form'
+import { ErrorSummary, useLastResult } from '~/ui/form'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/ria'
 import { readFormData } from '~/lib/http/form.server'
@@ -23,27 +25,18 @@ const EMPTY: ApplicationValues = {}
 
 export async function action({ request }: Route.ActionArgs) {
   const formData = await readFormData(request)
-  const raw: Record<string, unknown> = {}
+  // What was typed, to put back in the fields (never the honeypot).
   const values: ApplicationValues = {}
   for (const key of new Set(formData.keys())) {
-    if (key === 'states') {
-      const states = formData.getAll('states').map(String)
-      raw.states = states
-      values.states = states
-    } else {
-      raw[key] = formText(formData.get(key))
-      if (key !== 'website') values[key] = formText(formData.get(key))
-    }
+    if (key === 'states') values.states = formData.getAll('states').map((state) => formText(state))
+    else if (key !== 'website') values[key] = formText(formData.get(key))
   }
-  const result = AdvisorApplicationSchema.safeParse(raw)
-  if (!result.success) {
-    return data(
-      { ok: false as const, fieldErrors: fieldErrorsOf(result.error), values },
-      { status: 400 },
-    )
+  const submission = parseWithZod(formData, { schema: AdvisorApplicationSchema })
+  if (submission.status !== 'success') {
+    return data({ ok: false as const, ...problemsOf(submission), values }, { status: 400 })
   }
-  await submitApplication(db(), result.data, { siteUrl: getConfig().SITE_URL })
-  return { ok: true as const, fieldErrors: {}, values: EMPTY }
+  await submitApplication(db(), submission.value, { siteUrl: getConfig().SITE_URL })
+  return { ok: true as const, fieldErrors: {}, formError: null, values: EMPTY }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -58,7 +51,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function PartnerPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
-  const errors: Record<string, string> = actionData?.ok === false ? actionData.fieldErrors : {}
+  // A refusal's problems and values; a sent application empties the form (its key changes).
+  const lastResult = useLastResult(actionData?.ok === false ? actionData : undefined)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdvisorApplicationSchema }),
+  })
   const values = actionData?.values ?? EMPTY
   return (
     <>
@@ -89,12 +87,17 @@ export default function PartnerPage({ actionData }: Route.ComponentProps) {
               <p className="mt-1">{APPLICATION_RECEIVED_MESSAGE}</p>
             </div>
           ) : null}
-          <Form method="post" action="/ria#apply" className="mt-4 space-y-4" noValidate>
-            <ErrorSummary errors={errors} labels={APPLICATION_FIELD_LABELS} />
+          <Form
+            method="post"
+            action="/ria#apply"
+            className="mt-4 space-y-4"
+            {...getFormProps(form)}
+          >
+            <ErrorSummary form={form} lastResult={lastResult} labels={APPLICATION_FIELD_LABELS} />
             <PartnerApplicationFields
               key={actionData?.ok ? 'sent' : 'editing'}
               values={values}
-              errors={errors}
+              fields={fields}
             />
             <button type="submit" className="btn-primary" disabled={busy}>
               {busy ? 'Sending…' : 'Submit application'}

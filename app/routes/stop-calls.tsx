@@ -1,8 +1,9 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { readForm } from '~/lib/http/form.server'
+import { readFormData } from '~/lib/http/form.server'
 import {
   readStopCalls,
   withdrawPhoneConsent,
@@ -41,10 +42,14 @@ export async function loader({ url }: Route.LoaderArgs) {
 
 /** The button: withdraws phone consent at once; a repeat changes nothing and says the same. */
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = StopCallsFormSchema.safeParse(await readForm(request))
-  const state = parsed.success
-    ? await withdrawPhoneConsent(db(), parsed.data.token, { siteUrl: getConfig().SITE_URL })
-    : ({ ok: false } as const)
+  // One button and the link's token: a post without a usable token is an invalid link.
+  const submission = parseWithZod(await readFormData(request), { schema: StopCallsFormSchema })
+  const state =
+    submission.status === 'success'
+      ? await withdrawPhoneConsent(db(), submission.value.token, {
+          siteUrl: getConfig().SITE_URL,
+        })
+      : ({ ok: false } as const)
   const view = viewOf(state, '')
   return data(view, { status: view.status === 'invalid' ? 404 : 200, headers: NO_STORE })
 }

@@ -408,14 +408,18 @@ test('deletion and do-not-sell requests from the site are listed open, and marki
       ])
     ).data?.ok,
   ).toBe(true)
-  expect(
-    (
-      await requestOnSite([
-        ['email', 'x@requests.test'],
-        ['kind', 'everything'],
-      ])
-    ).status,
-  ).toBe(400)
+  const refused = await requestOnSite([
+    ['email', 'x@requests.test'],
+    ['kind', 'everything'],
+  ])
+  expect(refused.status).toBe(400)
+  // The form's answer names the field and keeps what was typed.
+  expect(refused.data).toMatchObject({
+    ok: false,
+    fieldErrors: { kind: 'Choose what you would like us to do' },
+    formError: null,
+    values: { email: 'x@requests.test', kind: 'everything' },
+  })
 
   const list = async (query: string) =>
     (await callPage<RequestList>(privacyPage.loader, get(`/admin/privacy?${query}`, admin.cookie)))

@@ -176,6 +176,7 @@ test('the page form answers 400 with field errors and keeps what was typed', asy
   expect(Object.keys(answer.data!.fieldErrors).sort()).toEqual(
     ['crd', 'registeredAdviser', 'states'].sort(),
   )
+  expect(answer.data).toMatchObject({ formError: null })
   expect(answer.data?.values).toMatchObject({
     firmName: 'Prairie Ridge Advisors',
     crd: '12ab',

@@ -1,11 +1,13 @@
+import type { FormMetadata } from '@conform-to/react'
 import { useId } from 'react'
-import { TextField } from '~/ui/form'
+import { FieldMessage, firstError, TextAreaField, TextField } from '~/ui/form'
 import { HoneypotField } from '~/ui/honeypot-field'
 import {
   ADVISOR_PAYMENT_DISCLOSURE,
   INTRODUCE_LABEL,
   SCORE_ONLY_LABEL,
 } from '~/features/legal/disclosure'
+import type { AdvisorApplicationInput } from './application-schema'
 import { ADVISOR_MONTHLY_PRICE } from './pricing'
 import { StatesFieldset } from './states-fieldset'
 
@@ -160,89 +162,58 @@ export function PartnerPageContent() {
 
 export function PartnerApplicationFields({
   values,
-  errors,
+  fields,
 }: {
+  /** What was posted, for the boxes to tick again (the text fields take theirs from Conform). */
   values: Record<string, string | string[]>
-  errors: Record<string, string>
+  /** Conform's fields of the application form (`useForm` with `AdvisorApplicationSchema`). */
+  fields: ReturnType<FormMetadata<AdvisorApplicationInput, string[]>['getFieldset']>
 }) {
-  const text = (name: string) => {
-    const value = values[name]
-    return typeof value === 'string' ? value : undefined
-  }
   const chosenStates = Array.isArray(values.states) ? values.states : []
-  const messageError = useId()
   const confirmError = useId()
+  const registeredError = firstError(fields.registeredAdviser)
   return (
     <>
       <HoneypotField id="ria-website" />
+      <TextField field={fields.firmName} label="Firm name" autoComplete="organization" required />
       <TextField
-        name="firmName"
-        label="Firm name"
-        autoComplete="organization"
-        required
-        defaultValue={text('firmName')}
-        error={errors.firmName}
-      />
-      <TextField
-        name="crd"
+        field={fields.crd}
         label="CRD number"
         inputMode="numeric"
         required
         hint="Your firm’s Central Registration Depository number, 1 to 8 digits."
-        defaultValue={text('crd')}
-        error={errors.crd}
       />
+      <TextField field={fields.contactName} label="Contact name" autoComplete="name" required />
       <TextField
-        name="contactName"
-        label="Contact name"
-        autoComplete="name"
-        required
-        defaultValue={text('contactName')}
-        error={errors.contactName}
-      />
-      <TextField
-        name="email"
+        field={fields.email}
         label="Business email"
         type="email"
         autoComplete="email"
         required
-        defaultValue={text('email')}
-        error={errors.email}
       />
+      <TextField field={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" />
       <TextField
-        name="phone"
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        defaultValue={text('phone')}
-        error={errors.phone}
-      />
-      <TextField
-        name="firmWebsite"
+        field={fields.firmWebsite}
         label="Website (optional)"
         inputMode="url"
         autoComplete="url"
         placeholder="example.com"
-        defaultValue={text('firmWebsite')}
-        error={errors.firmWebsite}
       />
       <StatesFieldset
         legend="States registered"
         hint="Tick every state where your firm is registered to do business."
         chosen={chosenStates}
-        error={errors.states}
+        error={firstError(fields.states)}
       />
       <TextField
-        name="minAssets"
+        field={fields.minAssets}
         label="Minimum investable assets (US dollars)"
         inputMode="numeric"
         required
         hint="The smallest investable assets of a lead you will take, in whole dollars, like 100000."
-        defaultValue={text('minAssets')}
-        error={errors.minAssets}
       />
       <TextField
-        name="monthlyCapacity"
+        field={fields.monthlyCapacity}
         label="Monthly lead capacity"
         type="number"
         min={1}
@@ -250,29 +221,8 @@ export function PartnerApplicationFields({
         step={1}
         required
         hint="How many leads a month you want, from 1 to 200."
-        defaultValue={text('monthlyCapacity')}
-        error={errors.monthlyCapacity}
       />
-      <div>
-        <label htmlFor="field-message" className="block text-sm font-semibold text-slate-800">
-          Message (optional)
-        </label>
-        <textarea
-          id="field-message"
-          name="message"
-          rows={4}
-          maxLength={2000}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? messageError : undefined}
-          className={`field-input mt-1 ${errors.message ? 'border-red-700' : ''}`}
-          defaultValue={text('message')}
-        />
-        {errors.message ? (
-          <p id={messageError} className="mt-1 text-sm font-medium text-red-700">
-            {errors.message}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField field={fields.message} label="Message (optional)" rows={4} maxLength={2000} />
       <div>
         <label className="flex items-start gap-2 text-slate-800">
           <input
@@ -280,9 +230,9 @@ export function PartnerApplicationFields({
             type="checkbox"
             name="registeredAdviser"
             required
-            defaultChecked={text('registeredAdviser') === 'on'}
-            aria-invalid={errors.registeredAdviser ? true : undefined}
-            aria-describedby={errors.registeredAdviser ? confirmError : undefined}
+            defaultChecked={values.registeredAdviser === 'on'}
+            aria-invalid={registeredError ? true : undefined}
+            aria-describedby={registeredError ? confirmError : undefined}
             className="mt-1 h-4 w-4"
           />
           <span>
@@ -290,11 +240,7 @@ export function PartnerApplicationFields({
             state securities regulator).
           </span>
         </label>
-        {errors.registeredAdviser ? (
-          <p id={confirmError} className="mt-1 text-sm font-medium text-red-700">
-            {errors.registeredAdviser}
-          </p>
-        ) : null}
+        <FieldMessage id={confirmError} message={registeredError} />
       </div>
     </>
   )

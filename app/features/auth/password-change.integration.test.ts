@@ -45,6 +45,8 @@ test('changing the password: the current one is needed, the rules apply, other s
   ])
   expect(wrong.status).toBe(400)
   expect(wrong.data?.fieldErrors?.currentPassword).toBe('That is not your current password.')
+  // The form's answer: the problem is the field's, and no password is sent back.
+  expect(wrong.data).toMatchObject({ formError: null, values: null })
   const weak = await change([
     ['currentPassword', TEST_PASSWORD],
     ['newPassword', 'password1'],

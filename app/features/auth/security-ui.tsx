@@ -1,5 +1,7 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useNavigation } from 'react-router'
-import { ErrorSummary, TextField } from '~/ui/form'
+import { ErrorSummary, TextField, useLastResult } from '~/ui/form'
+import { useLazyValidation } from '~/ui/lazy-validation'
 import { PASSWORD_HINT } from './password-hint'
 import type { SecurityActionData, SecurityData, SecurityIntent } from './security.server'
 import type { QrCodeShape } from './two-factor/qr.server'
@@ -9,9 +11,24 @@ type Action = SecurityActionData | undefined
 const forIntent = (action: Action, intents: SecurityIntent[]) =>
   action?.intent && intents.includes(action.intent) ? action : undefined
 
-/** A section's answer: a status line, or an alert when it failed without naming a field. */
-function Result({ action }: { action: Action }) {
+/** The refused answer of one form, for Conform's `lastResult`; nothing for any other answer. */
+const refusal = (action: Action, intent: SecurityIntent) =>
+  action?.intent === intent && !action.ok ? action : undefined
+
+// The schemas (and Zod) load on the first focus in a form, not with the page.
+const loadChecks = () => import('./security-validation')
+const loadChangePassword = () => loadChecks().then((checks) => checks.validateChangePassword)
+const loadConfirmEnrolment = () => loadChecks().then((checks) => checks.validateConfirmEnrolment)
+const loadRegenerate = () => loadChecks().then((checks) => checks.validateRegenerateRecoveryCodes)
+const loadDisable = () => loadChecks().then((checks) => checks.validateDisableTwoFactor)
+
+/**
+ * A section's answer: a status line, or an alert when it failed without naming a field. Forms on
+ * Conform show their refusals in their ErrorSummary (`onlySuccess`).
+ */
+function Result({ action, onlySuccess = false }: { action: Action; onlySuccess?: boolean }) {
   if (!action) return null
+  if (!action.ok && onlySuccess) return null
   if (!action.ok && action.fieldErrors && Object.keys(action.fieldErrors).length) return null
   return (
     <p
@@ -71,7 +88,9 @@ export function ChangePasswordForm({
 }) {
   const busy = useBusy('change-password')
   const shown = forIntent(action, ['change-password'])
-  const errors = shown?.fieldErrors ?? {}
+  const lastResult = useLastResult(refusal(action, 'change-password'))
+  const { onValidate, preload } = useLazyValidation(loadChangePassword)
+  const [form, fields] = useForm({ lastResult, onValidate })
   if (!hasPassword) {
     return (
       <p className="text-slate-800">
@@ -89,36 +108,34 @@ export function ChangePasswordForm({
       key={shown?.ok ? 'changed' : 'form'}
       method="post"
       preventScrollReset
-      noValidate
       className="space-y-4"
+      {...getFormProps(form)}
+      onFocus={preload}
     >
       <input type="hidden" name="intent" value="change-password" />
-      <ErrorSummary errors={errors} labels={PASSWORD_LABELS} />
-      <Result action={shown} />
+      <ErrorSummary form={form} lastResult={lastResult} labels={PASSWORD_LABELS} />
+      <Result action={shown} onlySuccess />
       <TextField
-        name="currentPassword"
+        field={fields.currentPassword}
         label="Current password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword}
       />
       <TextField
-        name="newPassword"
+        field={fields.newPassword}
         label="New password"
         type="password"
         autoComplete="new-password"
         hint={PASSWORD_HINT}
         required
-        error={errors.newPassword}
       />
       <TextField
-        name="confirmPassword"
+        field={fields.confirmPassword}
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword}
       />
       <p className="text-sm text-slate-700">
         Changing your password signs you out everywhere else, and we email you a note of it.
@@ -231,13 +248,33 @@ export function TwoFactorPanel({
     'regenerate-recovery-codes',
     'disable-two-factor',
   ])
-  const errors = shown?.fieldErrors ?? {}
+  // Refusals of the forms with fields are shown in those forms; the rest above them.
+  const result = shown && (shown.ok || shown.intent === 'start-two-factor') ? shown : undefined
   const newCodes = shown?.ok ? shown.recoveryCodes : undefined
+
+  const regenerateResult = useLastResult(refusal(action, 'regenerate-recovery-codes'))
+  const regenerateCheck = useLazyValidation(loadRegenerate)
+  const [regenerateForm, regenerateFields] = useForm({
+    lastResult: regenerateResult,
+    onValidate: regenerateCheck.onValidate,
+  })
+  const disableResult = useLastResult(refusal(action, 'disable-two-factor'))
+  const disableCheck = useLazyValidation(loadDisable)
+  const [disableForm, disableFields] = useForm({
+    lastResult: disableResult,
+    onValidate: disableCheck.onValidate,
+  })
+  const confirmResult = useLastResult(refusal(action, 'confirm-two-factor'))
+  const confirmCheck = useLazyValidation(loadConfirmEnrolment)
+  const [confirmForm, confirmFields] = useForm({
+    lastResult: confirmResult,
+    onValidate: confirmCheck.onValidate,
+  })
 
   if (status.enabled) {
     return (
       <>
-        <Result action={shown} />
+        <Result action={result} />
         {newCodes ? <RecoveryCodes codes={newCodes} /> : null}
         {newCodes && continueTo ? (
           <Link to={continueTo} className="btn-primary">
@@ -251,20 +288,30 @@ export function TwoFactorPanel({
             ? 'You have no unused recovery codes: make new ones below, so that losing your phone does not lock you out.'
             : `${status.recoveryCodesLeft} of your 10 recovery codes ${status.recoveryCodesLeft === 1 ? 'is' : 'are'} unused.`}
         </p>
-        <Form method="post" preventScrollReset noValidate className="space-y-3">
+        <Form
+          method="post"
+          preventScrollReset
+          className="space-y-3"
+          {...getFormProps(regenerateForm)}
+          onFocus={regenerateCheck.preload}
+        >
           <input type="hidden" name="intent" value="regenerate-recovery-codes" />
           <h3 className="font-bold text-slate-900">New recovery codes</h3>
           <p className="text-sm text-slate-700">
             Makes 10 new codes; the earlier ones stop working.
           </p>
+          <ErrorSummary
+            form={regenerateForm}
+            lastResult={regenerateResult}
+            labels={{ regenerateCode: 'Code from your app' }}
+          />
           <TextField
-            name="regenerateCode"
+            field={regenerateFields.regenerateCode}
             label="Code from your app"
             hint={CODE_HINT}
             autoComplete="one-time-code"
             inputMode="numeric"
             required
-            error={errors.regenerateCode}
           />
           <button type="submit" className="btn-secondary" disabled={regenerateBusy}>
             {regenerateBusy ? 'Making codes…' : 'Make new recovery codes'}
@@ -275,25 +322,34 @@ export function TwoFactorPanel({
             Two-step verification is required for administrators, so it can’t be turned off.
           </p>
         ) : (
-          <Form method="post" preventScrollReset noValidate className="space-y-3">
+          <Form
+            method="post"
+            preventScrollReset
+            className="space-y-3"
+            {...getFormProps(disableForm)}
+            onFocus={disableCheck.preload}
+          >
             <input type="hidden" name="intent" value="disable-two-factor" />
             <h3 className="font-bold text-slate-900">Turn two-step verification off</h3>
+            <ErrorSummary
+              form={disableForm}
+              lastResult={disableResult}
+              labels={{ disablePassword: 'Your password', disableCode: 'Code from your app' }}
+            />
             <TextField
-              name="disablePassword"
+              field={disableFields.disablePassword}
               label="Your password"
               type="password"
               autoComplete="current-password"
               required
-              error={errors.disablePassword}
             />
             <TextField
-              name="disableCode"
+              field={disableFields.disableCode}
               label="Code from your app"
               hint={CODE_HINT}
               autoComplete="one-time-code"
               inputMode="numeric"
               required
-              error={errors.disableCode}
             />
             <button type="submit" className="btn-secondary text-red-800" disabled={disableBusy}>
               {disableBusy ? 'Turning off…' : 'Turn off two-step verification'}
@@ -307,7 +363,7 @@ export function TwoFactorPanel({
   if (status.pending) {
     return (
       <>
-        <Result action={shown} />
+        <Result action={result} />
         <ol className="list-decimal space-y-4 pl-5 text-slate-800">
           <li>
             <p>
@@ -335,17 +391,26 @@ export function TwoFactorPanel({
             </p>
           </li>
           <li>
-            <Form method="post" preventScrollReset noValidate className="space-y-3">
+            <Form
+              method="post"
+              preventScrollReset
+              className="space-y-3"
+              {...getFormProps(confirmForm)}
+              onFocus={confirmCheck.preload}
+            >
               <input type="hidden" name="intent" value="confirm-two-factor" />
-              <ErrorSummary errors={errors} labels={{ code: 'Code from your app' }} />
+              <ErrorSummary
+                form={confirmForm}
+                lastResult={confirmResult}
+                labels={{ code: 'Code from your app' }}
+              />
               <TextField
-                name="code"
+                field={confirmFields.code}
                 label="Code from your app"
                 hint="Enter the 6-digit code the app now shows for Wealthward."
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 required
-                error={errors.code}
               />
               <button type="submit" className="btn-primary" disabled={confirmBusy}>
                 {confirmBusy ? 'Checking…' : 'Turn on two-step verification'}
@@ -365,7 +430,7 @@ export function TwoFactorPanel({
 
   return (
     <>
-      <Result action={shown} />
+      <Result action={result} />
       <p className="text-slate-800">
         {required
           ? 'Administrators must use two-step verification: after your password, signing in asks for a code from an authenticator app on your phone. Turn it on to use the admin area.'

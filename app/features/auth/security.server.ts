@@ -1,7 +1,8 @@
 import { data } from 'react-router'
 import type { Database } from '~/db/client.server'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { problemsOf } from '~/lib/form-answer'
 import { readFormData } from '~/lib/http/form.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
 import { changePassword, otherSessionCount, signOutOtherSessions } from './password-change.server'
 import { ChangePasswordSchema } from './password-rules'
 import { roleOf, type CurrentSession } from './session.server'
@@ -47,19 +48,23 @@ export type SecurityIntent = (typeof SECURITY_INTENTS)[number]
 export const isSecurityIntent = (value: unknown): value is SecurityIntent =>
   (SECURITY_INTENTS as readonly unknown[]).includes(value)
 
-/** What a security form gets back: a message for its section, the fields to fix, new codes. */
+/**
+ * What a security form gets back: a message for its section and, when refused, the form's answer
+ * (`FormAnswer`: the fields to fix, or the problem with the whole form; nothing typed is sent
+ * back, since every field is a password or a code), and new recovery codes.
+ */
 export interface SecurityActionData {
   intent: SecurityIntent | null
   ok: boolean
   message: string
   fieldErrors?: Record<string, string>
+  formError?: string | null
+  values?: Record<string, unknown> | null
   /** Recovery codes, shown this once after they are made. */
   recoveryCodes?: string[]
 }
 
 type Answer = { body: SecurityActionData; status: number; retryAfterSeconds?: number }
-
-const fields = (formData: FormData) => Object.fromEntries(formData) as Record<string, unknown>
 
 /**
  * The forms of the security pages (the dashboard's for visitors, /ria/security, /admin/security),
@@ -81,14 +86,22 @@ export async function runSecurityIntent(
     message: string,
     fieldErrors?: Record<string, string>,
     retryAfterSeconds?: number,
-  ): Answer => ({ body: { intent, ok: false, message, fieldErrors }, status, retryAfterSeconds })
+  ): Answer => {
+    // A problem with a field is shown at the field; any other is the form's.
+    const formError = fieldErrors && Object.keys(fieldErrors).length ? null : message
+    return {
+      body: { intent, ok: false, message, fieldErrors, formError, values: null },
+      status,
+      retryAfterSeconds,
+    }
+  }
 
   switch (intent) {
     case 'change-password': {
-      const parsed = ChangePasswordSchema.safeParse(fields(formData))
-      if (!parsed.success)
-        return failed(400, 'Your password was not changed.', fieldErrorsOf(parsed.error))
-      const outcome = await changePassword(db, session, parsed.data)
+      const parsed = parseWithZod(formData, { schema: ChangePasswordSchema })
+      if (parsed.status !== 'success')
+        return failed(400, 'Your password was not changed.', problemsOf(parsed).fieldErrors)
+      const outcome = await changePassword(db, session, parsed.value)
       if (!outcome.ok) {
         const fieldErrors = outcome.field ? { [outcome.field]: outcome.message } : undefined
         return failed(outcome.status, outcome.message, fieldErrors, outcome.retryAfterSeconds)
@@ -118,10 +131,10 @@ export async function runSecurityIntent(
         : failed(outcome.status, outcome.message)
     }
     case 'confirm-two-factor': {
-      const parsed = ConfirmEnrolmentSchema.safeParse(fields(formData))
-      if (!parsed.success)
-        return failed(400, 'Two-step verification is not on yet.', fieldErrorsOf(parsed.error))
-      const outcome = await confirmEnrolment(db, user.id, parsed.data.code)
+      const parsed = parseWithZod(formData, { schema: ConfirmEnrolmentSchema })
+      if (parsed.status !== 'success')
+        return failed(400, 'Two-step verification is not on yet.', problemsOf(parsed).fieldErrors)
+      const outcome = await confirmEnrolment(db, user.id, parsed.value.code)
       if (!outcome.ok)
         return failed(
           outcome.status,
@@ -134,10 +147,10 @@ export async function runSecurityIntent(
       })
     }
     case 'regenerate-recovery-codes': {
-      const parsed = RegenerateRecoveryCodesSchema.safeParse(fields(formData))
-      if (!parsed.success)
-        return failed(400, 'No new recovery codes were made.', fieldErrorsOf(parsed.error))
-      const outcome = await regenerateRecoveryCodes(db, user.id, parsed.data.regenerateCode)
+      const parsed = parseWithZod(formData, { schema: RegenerateRecoveryCodesSchema })
+      if (parsed.status !== 'success')
+        return failed(400, 'No new recovery codes were made.', problemsOf(parsed).fieldErrors)
+      const outcome = await regenerateRecoveryCodes(db, user.id, parsed.value.regenerateCode)
       if (!outcome.ok)
         return failed(
           outcome.status,
@@ -150,12 +163,12 @@ export async function runSecurityIntent(
       })
     }
     case 'disable-two-factor': {
-      const parsed = DisableTwoFactorSchema.safeParse(fields(formData))
-      if (!parsed.success)
-        return failed(400, 'Two-step verification is still on.', fieldErrorsOf(parsed.error))
+      const parsed = parseWithZod(formData, { schema: DisableTwoFactorSchema })
+      if (parsed.status !== 'success')
+        return failed(400, 'Two-step verification is still on.', problemsOf(parsed).fieldErrors)
       const outcome = await disableTwoFactor(db, user, {
-        password: parsed.data.disablePassword,
-        code: parsed.data.disableCode,
+        password: parsed.value.disablePassword,
+        code: parsed.value.disableCode,
       })
       if (!outcome.ok) {
         const field =

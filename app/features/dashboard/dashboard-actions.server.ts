@@ -1,6 +1,7 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { Database } from '~/db/client.server'
-import { fieldErrorsOf } from '~/lib/http/json.server'
+import { problemsOf } from '~/lib/form-answer'
 import { resendVerificationEmail } from '~/features/auth/accounts.server'
 import { requestInfo } from '~/features/auth/request-info.server'
 import { runSecurityIntent } from '~/features/auth/security.server'
@@ -25,13 +26,18 @@ export type DashboardIntent =
   | 'change-password'
   | 'sign-out-others'
 
-/** What a form on the dashboard gets back: a message for its section, or the fields to fix. */
+/**
+ * What a form on the dashboard gets back: a message for its section and, when a form with fields
+ * is refused, its answer (`FormAnswer`): the fields to fix, the problem with the whole form and
+ * what was typed.
+ */
 export interface DashboardActionData {
   intent: DashboardIntent | null
   ok: boolean
   message: string
   fieldErrors?: Record<string, string>
-  values?: { firstName: string; lastName: string; goals: string[] }
+  formError?: string | null
+  values?: { firstName: string; lastName: string; goals: string[] } | null
 }
 
 const answer = (body: DashboardActionData, status = 200) => data(body, { status })
@@ -55,7 +61,7 @@ export async function dashboardAction(
         formData,
         session,
       )
-      return data({ ...body, intent } satisfies DashboardActionData, {
+      return data({ ...body, intent, values: null } satisfies DashboardActionData, {
         status,
         headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : undefined,
       })
@@ -66,20 +72,20 @@ export async function dashboardAction(
         lastName: formText(formData.get('lastName')),
         goals: formData.getAll('goals').map(String),
       }
-      const parsed = ProfileFormSchema.safeParse(values)
-      if (!parsed.success) {
+      const submission = parseWithZod(formData, { schema: ProfileFormSchema })
+      if (submission.status !== 'success') {
         return answer(
           {
             intent,
             ok: false,
             message: 'Your profile was not saved.',
-            fieldErrors: fieldErrorsOf(parsed.error),
+            ...problemsOf(submission),
             values,
           },
           400,
         )
       }
-      await updateProfile(db, user.id, parsed.data)
+      await updateProfile(db, user.id, submission.value)
       return answer({ intent, ok: true, message: 'Your profile is saved.' })
     }
     case 'newsletter': {

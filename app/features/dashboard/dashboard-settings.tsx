@@ -1,14 +1,20 @@
+import { getFormProps, useForm } from '@conform-to/react'
 import { Form, Link, useNavigation } from 'react-router'
 import { CheckboxField } from '~/features/auth/auth-ui'
 import { GOALS } from '~/features/auth/goals'
 import { ChangePasswordForm, OtherSessionsForm } from '~/features/auth/security-ui'
 import { PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
-import { ErrorSummary, TextField } from '~/ui/form'
+import { ErrorSummary, FieldMessage, firstError, TextField, useLastResult } from '~/ui/form'
+import { useLazyValidation } from '~/ui/lazy-validation'
 import type { DashboardActionData } from './dashboard-actions.server'
 import type { DashboardData } from './dashboard.server'
 import { Card, SectionMessage } from './dashboard-overview'
 
 const PROFILE_LABELS = { firstName: 'First name', lastName: 'Last name', goals: 'Goals' }
+
+// The schema (and Zod) loads on the first focus in the form, not with the page.
+const loadProfileCheck = () =>
+  import('./profile-validation').then((checks) => checks.validateProfile)
 
 /** Name and goals; the email is shown, not edited. */
 export function ProfileCard({
@@ -21,29 +27,39 @@ export function ProfileCard({
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'profile'
   const posted = action?.intent === 'profile' ? action : undefined
-  const errors = posted?.fieldErrors ?? {}
+  const lastResult = useLastResult(posted && !posted.ok ? posted : undefined)
+  const { onValidate, preload } = useLazyValidation(loadProfileCheck)
+  const [form, fields] = useForm({
+    lastResult,
+    onValidate,
+    defaultValue: { firstName: user.firstName, lastName: user.lastName },
+  })
+  const goalsError = firstError(fields.goals)
+  // The boxes ticked: as posted after a refusal, else the saved goals.
   const values = posted?.values ?? user
   return (
     <Card id="profile" title="Your profile and goals">
-      <Form method="post" preventScrollReset noValidate className="space-y-4">
+      <Form
+        method="post"
+        preventScrollReset
+        className="space-y-4"
+        {...getFormProps(form)}
+        onFocus={preload}
+      >
         <input type="hidden" name="intent" value="profile" />
-        <ErrorSummary errors={errors} labels={PROFILE_LABELS} />
+        <ErrorSummary form={form} lastResult={lastResult} labels={PROFILE_LABELS} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            name="firstName"
+            field={fields.firstName}
             label="First name"
             autoComplete="given-name"
             required
-            defaultValue={values.firstName}
-            error={errors.firstName}
           />
           <TextField
-            name="lastName"
+            field={fields.lastName}
             label="Last name"
             autoComplete="family-name"
             required
-            defaultValue={values.lastName}
-            error={errors.lastName}
           />
         </div>
         <div>
@@ -63,7 +79,7 @@ export function ProfileCard({
         <fieldset
           id="field-goals"
           tabIndex={-1}
-          aria-describedby={errors.goals ? 'goals-error' : undefined}
+          aria-describedby={goalsError ? 'goals-error' : undefined}
         >
           <legend className="text-sm font-semibold text-slate-800">Your goals</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -77,11 +93,7 @@ export function ProfileCard({
               />
             ))}
           </div>
-          {errors.goals ? (
-            <p id="goals-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.goals}
-            </p>
-          ) : null}
+          <FieldMessage id="goals-error" message={goalsError} />
         </fieldset>
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={busy}>

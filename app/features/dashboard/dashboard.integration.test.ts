@@ -151,6 +151,7 @@ test('the profile form saves name and goals, and shows what to fix', async () =>
   expect(bad.data).toMatchObject({
     ok: false,
     fieldErrors: { firstName: 'Enter your first name', goals: 'Choose goals from the list' },
+    formError: null,
     values: { firstName: '', lastName: 'Stone', goals: ['yacht'] },
   })
   const unknown = await callPage<DashboardActionData>(
@@ -358,6 +359,12 @@ test('deleting an account needs the tick and the password, then removes the user
   expect(unticked.data?.fieldErrors).toEqual({
     understood: 'Tick the box to confirm that you want to delete your account',
   })
+  // The boxes come back as they were posted; the password never does.
+  expect(unticked.data).toMatchObject({
+    formError: null,
+    values: { understood: false, unsubscribe: false },
+  })
+  expect(JSON.stringify(unticked.data)).not.toContain(TEST_PASSWORD)
   const wrong = await post([
     ['understood', 'on'],
     ['password', 'not-my-Password-1'],

@@ -1,25 +1,16 @@
 import { z } from 'zod'
-import { PASSWORD_MAX_LENGTH } from '~/features/auth/password-rules'
-import { checkbox, GoalsSchema, nameSchema } from '~/features/auth/schema'
+import { GoalsSchema, nameSchema } from '~/features/auth/schema'
 import {
   CALCULATOR_SHORT_NAMES,
   CALCULATOR_TYPES,
   calculatorTypeFromName,
 } from '~/features/calculators/calculator-types'
 import { readInputObject } from '~/features/calculators/input-schemas'
-import { DELETE_CONFIRMATION_WORD } from './delete-confirmation'
 
 export const EMAIL_CHANGE_MESSAGE =
   'Your email address can’t be changed here. Email us if you need to change it.'
 
-/** The profile form on the dashboard: every field, as the form always sends them. */
-export const ProfileFormSchema = z.object({
-  firstName: nameSchema('first name'),
-  lastName: nameSchema('last name'),
-  goals: GoalsSchema,
-})
-
-export type ProfileInput = z.infer<typeof ProfileFormSchema>
+export { ProfileFormSchema, type ProfileInput } from './profile-schema'
 
 /** PUT /api/user/profile: any of the profile fields. The email is not one of them. */
 export const ProfileUpdateSchema = z
@@ -145,35 +136,4 @@ export const NewsletterPreferenceSchema = z.object({
   newsletter: z.enum(['subscribe', 'unsubscribe'], { error: 'Choose subscribe or unsubscribe' }),
 })
 
-const understood = checkbox.refine(
-  (ticked) => ticked,
-  'Tick the box to confirm that you want to delete your account',
-)
-const unsubscribe = z.preprocess((value) => value ?? false, checkbox)
-
-/**
- * Deleting an account: the box ticked, plus the password for an account that has one, or the
- * word DELETE typed for one that signs in only with Google or Facebook.
- */
-export function deleteAccountSchema(hasPassword: boolean) {
-  return hasPassword
-    ? z.object({
-        understood,
-        unsubscribe,
-        password: z
-          .string({ error: 'Enter your password' })
-          .min(1, 'Enter your password')
-          .max(PASSWORD_MAX_LENGTH, 'Enter your password'),
-      })
-    : z.object({
-        understood,
-        unsubscribe,
-        confirmation: z
-          .string({ error: `Type ${DELETE_CONFIRMATION_WORD} to confirm` })
-          .trim()
-          .refine(
-            (word) => word === DELETE_CONFIRMATION_WORD,
-            `Type ${DELETE_CONFIRMATION_WORD} to confirm`,
-          ),
-      })
-}
+export { deleteAccountSchema } from './delete-account-schema'

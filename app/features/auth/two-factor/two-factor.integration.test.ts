@@ -276,6 +276,8 @@ test('an enrolled advisor: the password alone gives no session on the page, and 
   const badFormat = await postCode('12ab', challenge)
   expect(badFormat.status).toBe(400)
   expect(badFormat.data?.fieldErrors.code).toMatch(/6-digit code/)
+  // The page's form answer: no problem with the whole form, and the code is never sent back.
+  expect(badFormat.data).toMatchObject({ formError: null, values: null })
   const wrong = await postCode(totpSteps(secret, 5), challenge)
   expect(wrong.status).toBe(401)
   expect(wrong.data?.formError).toMatch(/not right/)

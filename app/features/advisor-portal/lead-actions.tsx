@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router'
 import { ErrorSummary, TextField } from '~/ui/form'
 import { Card } from './lead-detail'
-import type { LeadActionData, LeadIntent } from './lead-actions.server'
+import type { LeadActionData, LeadIntent } from '~/features/leads'
 import { LocalTime, MeetingTime } from './local-time'
 import { instantToZonedTime } from './meeting-time'
 import { advisorTimeZone } from './time-zones'

@@ -7,7 +7,7 @@ import { createUserWithSession } from '../../../tests/factories'
 import { callPage, formRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { leadEvents, leadMatches, leadReturns } from '~/db/schema'
-import type { LeadActionData } from './lead-actions.server'
+import type { LeadActionData } from '~/features/leads'
 import type { AdvisorLeadDetail, AdvisorStats, LeadPage } from './portal-types'
 
 const { db } = await setUpTestDatabase()

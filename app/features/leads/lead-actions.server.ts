@@ -2,14 +2,18 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { fieldErrorsOf } from '~/lib/http/json.server'
-import { isTimeZone, zonedTimeToInstant } from './meeting-time'
-import type { AdvisorAccess } from './access.server'
-import { ContactSchema, LeadChangeSchema, ReturnRequestSchema } from './portal-schema'
+import { isTimeZone, zonedTimeToInstant } from '~/features/advisor-portal/meeting-time'
+import type { AdvisorAccess } from '~/features/advisor-portal/access.server'
+import {
+  ContactSchema,
+  LeadChangeSchema,
+  ReturnRequestSchema,
+} from '~/features/advisor-portal/portal-schema'
 import { formatDateTime } from '~/lib/format'
 import { formatDollars } from '~/lib/money'
-import { STATUS_LABELS } from './portal-format'
-import { changeAdvisorLead, recordAdvisorContact, requestLeadReturn } from './portal.server'
-import type { LeadChangeOutcome } from './portal-types'
+import { STATUS_LABELS } from '~/features/advisor-portal/portal-format'
+import { changeAdvisorLead, recordAdvisorContact, requestLeadReturn } from './advisor-leads.server'
+import type { LeadChangeOutcome } from '~/features/advisor-portal/portal-types'
 import { readFormData } from '~/lib/http/form.server'
 import { formText } from '~/lib/http/form-text'
 

@@ -57,7 +57,7 @@ export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[];
       maxKb: 195,
     },
     // A lead's page: forms without Zod in the browser, no charts.
-    { path: '/ria/leads/{id}', routeIds: ['root', 'routes/ria.leads.$leadId'], maxKb: 136 },
+    { path: '/ria/leads/{id}', routeIds: ['root', 'routes/ria.leads.$leadId'], maxKb: 144 },
     ...CALCULATOR_PAGES.map((slug) => ({
       path: `/calculators/${slug}`,
       routeIds: ['root', `routes/calculators.${slug}`],

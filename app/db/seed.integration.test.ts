@@ -19,7 +19,7 @@ import { seedDemoData, shouldSeedDemo } from './seed.server'
 
 const { db } = await setUpTestDatabase()
 const { verifyPassword } = await import('~/features/auth/password.server')
-const { advisorStats } = await import('~/features/advisor-portal/portal.server')
+const { advisorStats } = await import('~/features/leads/index.server')
 
 test('the demo seed is on in development, off in production unless asked for, and can be turned off', () => {
   expect(shouldSeedDemo({ SEED_DEMO: undefined, isProduction: false })).toBe(true)

@@ -12,7 +12,7 @@ import {
   getAdminLead,
   reassignMatch,
   type AdminLead,
-} from '~/features/admin/leads.server'
+} from '~/features/leads/index.server'
 import { fieldErrorsOf } from '~/lib/http/json.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.leads.$leadId'
@@ -24,8 +24,8 @@ import { formText } from '~/lib/http/form-text'
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  const lead = await getAdminLead(db(), params.leadId)
+  const session = await requireAdmin(request)
+  const lead = await getAdminLead(db(), actorOf(session), params.leadId)
   if (!lead) throw data({ error: 'Lead not found.' }, { status: 404 })
   return { lead }
 }

@@ -11,8 +11,11 @@ import {
 import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { getSession } from '~/features/auth/session.server'
 import { secureCookies } from '~/lib/security/cookies.server'
-import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
-import { submitAssessment } from '~/features/assessment/submit.server'
+import {
+  ownerProofCookie,
+  ownershipProofFrom,
+  submitAssessment,
+} from '~/features/leads/index.server'
 import { SubmissionApiSchema } from '~/features/assessment/schema'
 import type { Route } from './+types/api.leads.capture'
 

@@ -1,9 +1,8 @@
 import { db } from '~/db/client.server'
 import { methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { requireApiAdvisor } from '~/features/advisor-portal/access.server'
-import { leadOutcomeResponse } from '~/features/advisor-portal/api.server'
+import { leadOutcomeResponse, requestLeadReturn } from '~/features/leads/index.server'
 import { ReturnRequestSchema } from '~/features/advisor-portal/portal-schema'
-import { requestLeadReturn } from '~/features/advisor-portal/portal.server'
 import type { Route } from './+types/api.ria.leads.$id.return'
 
 export function loader() {

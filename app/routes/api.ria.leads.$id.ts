@@ -1,10 +1,14 @@
 import { db } from '~/db/client.server'
 import { jsonError, methodNotAllowed, parseBody } from '~/lib/http/json.server'
 import { requireApiAdvisor } from '~/features/advisor-portal/access.server'
-import { leadOutcomeResponse, NO_STORE } from '~/features/advisor-portal/api.server'
+import {
+  leadOutcomeResponse,
+  NO_STORE,
+  changeAdvisorLead,
+  getAdvisorLead,
+} from '~/features/leads/index.server'
 import { LEAD_NOT_FOUND_MESSAGE } from '~/features/advisor-portal/messages'
 import { LeadChangeSchema } from '~/features/advisor-portal/portal-schema'
-import { changeAdvisorLead, getAdvisorLead } from '~/features/advisor-portal/portal.server'
 import type { Route } from './+types/api.ria.leads.$id'
 
 /** GET /api/ria/leads/{id}: one of the advisor's leads with its consent and history; else 404. */

@@ -2,7 +2,7 @@ import { db } from '~/db/client.server'
 import { methodNotAllowed, parseQuery } from '~/lib/http/json.server'
 import { requireApiAdvisor } from '~/features/advisor-portal/access.server'
 import { LeadListQuerySchema } from '~/features/advisor-portal/portal-schema'
-import { allAdvisorLeads, leadsCsv } from '~/features/advisor-portal/portal.server'
+import { allAdvisorLeads, leadsCsv } from '~/features/leads/index.server'
 import type { Route } from './+types/api.ria.leads.csv'
 
 /** GET /api/ria/leads.csv?status&category&q&sort&dir: every lead the filters select, as a CSV file. */

@@ -1,9 +1,8 @@
 import { db } from '~/db/client.server'
 import { methodNotAllowed, parseQuery } from '~/lib/http/json.server'
 import { requireApiAdvisor } from '~/features/advisor-portal/access.server'
-import { NO_STORE } from '~/features/advisor-portal/api.server'
+import { NO_STORE, listAdvisorLeads } from '~/features/leads/index.server'
 import { LeadListQuerySchema } from '~/features/advisor-portal/portal-schema'
-import { listAdvisorLeads } from '~/features/advisor-portal/portal.server'
 import type { Route } from './+types/api.ria.leads'
 
 /**

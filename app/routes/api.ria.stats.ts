@@ -1,8 +1,7 @@
 import { db } from '~/db/client.server'
 import { methodNotAllowed } from '~/lib/http/json.server'
 import { requireApiAdvisor } from '~/features/advisor-portal/access.server'
-import { NO_STORE } from '~/features/advisor-portal/api.server'
-import { advisorStats } from '~/features/advisor-portal/portal.server'
+import { NO_STORE, advisorStats } from '~/features/leads/index.server'
 import type { Route } from './+types/api.ria.stats'
 
 /** GET /api/ria/stats: the dashboard's figures (cards, activity, distribution, funnel, ROI). */

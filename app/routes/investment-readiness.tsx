@@ -17,9 +17,12 @@ import {
 } from '~/features/assessment/assessment-form'
 import { Assessment, type AssessmentActionData } from '~/features/assessment/assessment-page'
 import { secureCookies } from '~/lib/security/cookies.server'
-import { ownerProofCookie, ownershipProofFrom } from '~/features/assessment/ownership.server'
-import { submitAssessment } from '~/features/assessment/submit.server'
-import { requestAdvisorContact } from '~/features/assessment/contact-request.server'
+import {
+  ownerProofCookie,
+  ownershipProofFrom,
+  submitAssessment,
+  requestAdvisorContact,
+} from '~/features/leads/index.server'
 import {
   CONTACT_REQUEST_INTENT,
   type ContactRequestAnswer,

@@ -11,10 +11,13 @@ import {
   type LeadUpdateActionData,
   type UpdateLinkProblem,
 } from '~/features/assessment/lead-update-page'
-import { applyLeadUpdate, previewLeadUpdate } from '~/features/assessment/lead-updates.server'
+import {
+  applyLeadUpdate,
+  previewLeadUpdate,
+  ownerProofCookie,
+  leadResponse,
+} from '~/features/leads/index.server'
 import { secureCookies } from '~/lib/security/cookies.server'
-import { ownerProofCookie } from '~/features/assessment/ownership.server'
-import { leadResponse } from '~/features/assessment/response'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { PageHeader } from '~/ui/page-header'

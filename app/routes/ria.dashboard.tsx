@@ -16,7 +16,7 @@ import {
 import { DASHBOARD_PATH } from '~/features/advisor-portal/lead-list-links'
 import { LeadsTable } from '~/features/advisor-portal/leads-table'
 import { LeadListQuerySchema } from '~/features/advisor-portal/portal-schema'
-import { advisorStats, listAdvisorLeads } from '~/features/advisor-portal/portal.server'
+import { advisorStats, listAdvisorLeads } from '~/features/leads/index.server'
 import type { LeadListQuery } from '~/features/advisor-portal/portal-types'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'

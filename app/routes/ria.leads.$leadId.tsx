@@ -9,7 +9,12 @@ import {
   PipelineCard,
   ReturnCard,
 } from '~/features/advisor-portal/lead-actions'
-import { leadNotFound, leadPageAction } from '~/features/advisor-portal/lead-actions.server'
+import {
+  leadNotFound,
+  leadPageAction,
+  advisorOfficeState,
+  getAdvisorLead,
+} from '~/features/leads/index.server'
 import {
   ConsentRecord,
   LeadAnswers,
@@ -17,7 +22,6 @@ import {
   LeadSummary,
   ScoreBreakdown,
 } from '~/features/advisor-portal/lead-detail'
-import { advisorOfficeState, getAdvisorLead } from '~/features/advisor-portal/portal.server'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { SITE_NAME } from '~/site'

@@ -8,7 +8,7 @@ import {
   readStopCalls,
   withdrawPhoneConsent,
   type StopCallsState,
-} from '~/features/assessment/phone-consent-withdrawal.server'
+} from '~/features/leads/index.server'
 import {
   CallsStopped,
   StopCallsForm,

@@ -48,9 +48,10 @@ export async function requireApiAdmin(request: Request): Promise<CurrentSession>
   return session
 }
 
-/** Who did it, as the audit log records it. */
+/** Who did it, as the audit log records it, and the role the services check. */
 export const actorOf = (session: CurrentSession) => ({
   id: session.user.id,
   email: session.user.email,
+  role: session.user.role,
 })
 export type Actor = ReturnType<typeof actorOf>

@@ -1,15 +1,32 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { useId, useMemo, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { ErrorSummary, TextField } from '~/ui/form'
+import type { z } from 'zod'
+import {
+  ErrorSummary,
+  FieldMessage,
+  TextAreaField,
+  TextField,
+  fieldId,
+  useLastResult,
+} from '~/ui/form'
 import { Card } from './lead-detail'
-import type { LeadActionData, LeadIntent } from './lead-actions.server'
+import type { LeadActionData, LeadIntent } from '~/features/leads'
 import { LocalTime, MeetingTime } from './local-time'
 import { instantToZonedTime } from './meeting-time'
+import type {
+  ConvertFormSchema,
+  MeetingFormSchema,
+  NoteFormSchema,
+  ReturnRequestSchema,
+  StatusFormSchema,
+} from './portal-schema'
 import { advisorTimeZone } from './time-zones'
 import { formatDay } from '~/lib/format'
 import { formatDollars } from '~/lib/money'
 import { STATUS_LABELS } from './portal-format'
 import { canScheduleMeeting } from '~/features/leads'
-import { RETURN_REASONS, type AdvisorLeadDetail } from './portal-types'
+import { RETURN_REASONS, type AdvisorLeadDetail, type LeadStatus } from './portal-types'
 
 const FIELD_LABELS: Record<string, string> = {
   status: 'New status',
@@ -26,11 +43,77 @@ function answerFor(action: LeadActionData | undefined, intent: LeadIntent) {
 }
 
 /**
+ * One lead form on Conform (decision 039): the action reads it with its schema, and a refused
+ * answer's field problems and values come back through `lastResult`, with or without JavaScript.
+ * The schema is not run in the browser before sending: Zod and Conform's parser would add about
+ * 29 KB gzipped to the page (decision 032), and every problem is one round trip away on a page
+ * only signed-in advisors use. A refusal of the whole
+ * change (`formError`, such as a move the pipeline does not allow) is said by the card's live
+ * region instead, which stays on the page when the form itself goes away.
+ */
+function useLeadForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  answer: LeadActionData | undefined,
+) {
+  const refused = useMemo(
+    () =>
+      answer && !answer.ok ? { fieldErrors: answer.fieldErrors, values: answer.values } : undefined,
+    [answer],
+  )
+  const lastResult = useLastResult(refused)
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({ lastResult })
+  return { form, fields, lastResult }
+}
+
+/** What a select needs of a Conform field. */
+interface SelectFieldMeta {
+  name: string
+  key?: string
+  formId: string
+  initialValue?: unknown
+  errors?: string[]
+}
+
+/** A labelled select with its problem under it, wired up like the shared text fields. */
+function SelectField({
+  field,
+  label,
+  children,
+}: {
+  field: SelectFieldMeta
+  label: string
+  children: ReactNode
+}) {
+  const errorId = useId()
+  const error = field.errors?.[0]
+  return (
+    <div>
+      <label htmlFor={fieldId(field.name)} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select
+        key={field.key}
+        id={fieldId(field.name)}
+        name={field.name}
+        form={field.formId}
+        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={`field-input mt-1 ${error ? 'border-red-700' : ''}`}
+      >
+        {children}
+      </select>
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  )
+}
+
+/**
  * A live region that is always on the page, so the result of a form is announced: a success as
- * a status, a refusal as an alert. Field problems are in the form's error summary instead.
+ * a status, a refusal of the whole change as an alert. Field problems are in the form's error
+ * summary instead.
  */
 function FormMessage({ answer }: { answer: LeadActionData | undefined }) {
-  const failed = answer && !answer.ok && !answer.fieldErrors
+  const failed = answer && !answer.ok && Boolean(answer.formError)
   return (
     <div role={failed ? 'alert' : 'status'}>
       {answer && (answer.ok || failed) ? (
@@ -177,58 +260,64 @@ export function PipelineCard({
       ) : null}
 
       {plainMoves.length ? (
-        <Form method="post" noValidate className="mt-4 space-y-3" key={statusAnswer?.doneAt}>
-          <ErrorSummary errors={statusAnswer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
-          <div>
-            <label htmlFor="field-status" className="block text-sm font-semibold text-slate-800">
-              Change status
-            </label>
-            <select
-              id="field-status"
-              name="status"
-              defaultValue={statusAnswer?.ok ? '' : (statusAnswer?.values?.status ?? '')}
-              aria-invalid={statusAnswer?.fieldErrors?.status ? true : undefined}
-              className="field-input mt-1"
-            >
-              {/* No status is preselected: moving a lead (to Lost, say) is always a choice. */}
-              <option value="" disabled>
-                Choose a status
-              </option>
-              {plainMoves.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <SubmitButton intent="status" label="Update status" busyLabel="Updating…" />
-        </Form>
+        <StatusForm key={statusAnswer?.doneAt} moves={plainMoves} answer={statusAnswer} />
       ) : null}
 
       {canConvert ? (
-        <Form
-          method="post"
-          noValidate
-          className="mt-5 space-y-3 border-t border-slate-200 pt-4"
-          key={`convert-${convertAnswer?.doneAt ?? ''}`}
-        >
-          <h3 className="font-semibold text-slate-900">Mark as converted</h3>
-          <ErrorSummary errors={convertAnswer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
-          <TextField
-            name="expectedAnnualRevenue"
-            label="Expected annual revenue (whole dollars)"
-            hint="What this client should bring your firm in a year. It feeds your ROI."
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={convertAnswer?.values?.expectedAnnualRevenue}
-            error={convertAnswer?.fieldErrors?.expectedAnnualRevenue}
-          />
-          <SubmitButton intent="convert" label="Mark as converted" busyLabel="Saving…" />
-        </Form>
+        <ConvertForm key={`convert-${convertAnswer?.doneAt ?? ''}`} answer={convertAnswer} />
       ) : null}
 
       <MeetingForm lead={lead} officeState={officeState} answer={meetingAnswer} />
     </Card>
+  )
+}
+
+function StatusForm({
+  moves,
+  answer,
+}: {
+  moves: LeadStatus[]
+  answer: LeadActionData | undefined
+}) {
+  const { form, fields, lastResult } = useLeadForm<typeof StatusFormSchema>(answer)
+  return (
+    <Form method="post" className="mt-4 space-y-3" {...getFormProps(form)}>
+      <ErrorSummary form={form} lastResult={lastResult} labels={FIELD_LABELS} />
+      <SelectField field={fields.status} label="Change status">
+        {/* No status is preselected: moving a lead (to Lost, say) is always a choice. */}
+        <option value="" disabled>
+          Choose a status
+        </option>
+        {moves.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <SubmitButton intent="status" label="Update status" busyLabel="Updating…" />
+    </Form>
+  )
+}
+
+function ConvertForm({ answer }: { answer: LeadActionData | undefined }) {
+  const { form, fields, lastResult } = useLeadForm<typeof ConvertFormSchema>(answer)
+  return (
+    <Form
+      method="post"
+      className="mt-5 space-y-3 border-t border-slate-200 pt-4"
+      {...getFormProps(form)}
+    >
+      <h3 className="font-semibold text-slate-900">Mark as converted</h3>
+      <ErrorSummary form={form} lastResult={lastResult} labels={FIELD_LABELS} />
+      <TextField
+        field={fields.expectedAnnualRevenue}
+        label="Expected annual revenue (whole dollars)"
+        hint="What this client should bring your firm in a year. It feeds your ROI."
+        inputMode="numeric"
+        autoComplete="off"
+      />
+      <SubmitButton intent="convert" label="Mark as converted" busyLabel="Saving…" />
+    </Form>
   )
 }
 
@@ -260,24 +349,7 @@ function MeetingForm({
       </p>
       <FormMessage answer={answer} />
       {allowed ? (
-        <Form method="post" noValidate className="mt-3 space-y-3" key={answer?.doneAt}>
-          <ErrorSummary errors={answer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
-          <input type="hidden" name="timeZone" value={timeZone} />
-          <TextField
-            // A new time from the server (after saving) replaces what the field was given before.
-            key={current ?? 'none'}
-            name="meetingAt"
-            label={current ? 'Move the meeting to' : 'Schedule a meeting'}
-            hint={`Date and time in ${timeZone === 'UTC' ? 'UTC' : `your time zone (${timeZone})`}.`}
-            type="datetime-local"
-            defaultValue={
-              answer?.values?.meetingAt ??
-              (current ? instantToZonedTime(current, timeZone) : undefined)
-            }
-            error={answer?.fieldErrors?.meetingAt}
-          />
-          <SubmitButton intent="meeting" label="Save meeting" busyLabel="Saving…" secondary />
-        </Form>
+        <MeetingFields key={answer?.doneAt} answer={answer} timeZone={timeZone} current={current} />
       ) : (
         <p className="mt-1 text-sm text-slate-700">
           {lead.status === 'NEW'
@@ -286,6 +358,41 @@ function MeetingForm({
         </p>
       )}
     </div>
+  )
+}
+
+function MeetingFields({
+  answer,
+  timeZone,
+  current,
+}: {
+  answer: LeadActionData | undefined
+  timeZone: string
+  current: string | null
+}) {
+  const { form, fields, lastResult } = useLeadForm<typeof MeetingFormSchema>(answer)
+  const typed = fields.meetingAt.initialValue
+  return (
+    <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+      <ErrorSummary form={form} lastResult={lastResult} labels={FIELD_LABELS} />
+      <input type="hidden" name="timeZone" value={timeZone} />
+      <TextField
+        // A new time from the server (after saving) replaces what the field was given before.
+        key={current ?? 'none'}
+        field={fields.meetingAt}
+        label={current ? 'Move the meeting to' : 'Schedule a meeting'}
+        hint={`Date and time in ${timeZone === 'UTC' ? 'UTC' : `your time zone (${timeZone})`}.`}
+        type="datetime-local"
+        defaultValue={
+          typeof typed === 'string'
+            ? typed
+            : current
+              ? instantToZonedTime(current, timeZone)
+              : undefined
+        }
+      />
+      <SubmitButton intent="meeting" label="Save meeting" busyLabel="Saving…" secondary />
+    </Form>
   )
 }
 
@@ -301,30 +408,7 @@ export function NotesCard({
   const notes = lead.events.filter((event) => event.type === 'NOTE')
   return (
     <Card id="notes" title="Notes">
-      <Form method="post" noValidate className="space-y-3" key={answer?.doneAt}>
-        <ErrorSummary errors={answer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
-        <div>
-          <label htmlFor="field-note" className="block text-sm font-semibold text-slate-800">
-            Add a note
-          </label>
-          <textarea
-            id="field-note"
-            name="note"
-            rows={3}
-            maxLength={2000}
-            defaultValue={answer?.values?.note}
-            aria-invalid={answer?.fieldErrors?.note ? true : undefined}
-            aria-describedby={answer?.fieldErrors?.note ? 'field-note-error' : undefined}
-            className="field-input mt-1"
-          />
-          {answer?.fieldErrors?.note ? (
-            <p id="field-note-error" className="mt-1 text-sm font-medium text-red-700">
-              {answer.fieldErrors.note}
-            </p>
-          ) : null}
-        </div>
-        <SubmitButton intent="note" label="Save note" busyLabel="Saving…" secondary />
-      </Form>
+      <NoteForm key={answer?.doneAt} answer={answer} />
       <FormMessage answer={answer} />
       {notes.length ? (
         <ol className="mt-4 space-y-3">
@@ -341,6 +425,17 @@ export function NotesCard({
         <p className="mt-4 text-sm text-slate-700">No notes yet.</p>
       )}
     </Card>
+  )
+}
+
+function NoteForm({ answer }: { answer: LeadActionData | undefined }) {
+  const { form, fields, lastResult } = useLeadForm<typeof NoteFormSchema>(answer)
+  return (
+    <Form method="post" className="space-y-3" {...getFormProps(form)}>
+      <ErrorSummary form={form} lastResult={lastResult} labels={FIELD_LABELS} />
+      <TextAreaField field={fields.note} label="Add a note" rows={3} maxLength={2000} />
+      <SubmitButton intent="note" label="Save note" busyLabel="Saving…" secondary />
+    </Form>
   )
 }
 
@@ -398,49 +493,32 @@ export function ReturnCard({
       ) : lead.status === 'CONVERTED' ? (
         <p className="text-slate-700">A lead that became your client cannot be returned.</p>
       ) : (
-        <Form method="post" noValidate className="space-y-3">
-          <p className="text-sm text-slate-700">
-            If this lead should not count against your subscription, tell us why. One request per
-            lead.
-          </p>
-          <ErrorSummary errors={answer?.fieldErrors ?? {}} labels={FIELD_LABELS} />
-          <div>
-            <label htmlFor="field-reason" className="block text-sm font-semibold text-slate-800">
-              Reason
-            </label>
-            <select
-              id="field-reason"
-              name="reason"
-              defaultValue={answer?.values?.reason ?? ''}
-              aria-invalid={answer?.fieldErrors?.reason ? true : undefined}
-              className="field-input mt-1"
-            >
-              <option value="" disabled>
-                Choose a reason
-              </option>
-              {RETURN_REASONS.map((reason) => (
-                <option key={reason.value} value={reason.value}>
-                  {reason.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="field-details" className="block text-sm font-semibold text-slate-800">
-              Details (optional)
-            </label>
-            <textarea
-              id="field-details"
-              name="details"
-              rows={3}
-              maxLength={1000}
-              defaultValue={answer?.values?.details}
-              className="field-input mt-1"
-            />
-          </div>
-          <SubmitButton intent="return" label="Request a return" busyLabel="Sending…" secondary />
-        </Form>
+        <ReturnForm answer={answer} />
       )}
     </Card>
+  )
+}
+
+function ReturnForm({ answer }: { answer: LeadActionData | undefined }) {
+  const { form, fields, lastResult } = useLeadForm<typeof ReturnRequestSchema>(answer)
+  return (
+    <Form method="post" className="space-y-3" {...getFormProps(form)}>
+      <p className="text-sm text-slate-700">
+        If this lead should not count against your subscription, tell us why. One request per lead.
+      </p>
+      <ErrorSummary form={form} lastResult={lastResult} labels={FIELD_LABELS} />
+      <SelectField field={fields.reason} label="Reason">
+        <option value="" disabled>
+          Choose a reason
+        </option>
+        {RETURN_REASONS.map((reason) => (
+          <option key={reason.value} value={reason.value}>
+            {reason.label}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField field={fields.details} label="Details (optional)" rows={3} maxLength={1000} />
+      <SubmitButton intent="return" label="Request a return" busyLabel="Sending…" secondary />
+    </Form>
   )
 }

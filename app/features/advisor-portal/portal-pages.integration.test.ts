@@ -7,7 +7,7 @@ import { createUserWithSession } from '../../../tests/factories'
 import { callPage, formRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { leadEvents, leadMatches, leadReturns } from '~/db/schema'
-import type { LeadActionData } from './lead-actions.server'
+import type { LeadActionData } from '~/features/leads'
 import type { AdvisorLeadDetail, AdvisorStats, LeadPage } from './portal-types'
 
 const { db } = await setUpTestDatabase()
@@ -477,4 +477,129 @@ test('a lead who withdrew phone consent shows “Do not call or text” instead 
   expect(rendered).toContain('The visitor withdrew consent to calls and texts: email only.')
   expect(rendered).not.toContain('Contact by phone')
   expect(rendered).toContain('Contact by email')
+})
+
+test('each lead form is read with its schema and answers { fieldErrors, formError, values }', async () => {
+  const { parseWithZod } = await import('@conform-to/zod/v4')
+  const { problemsOf } = await import('~/lib/form-answer')
+  const schemas = await import('./portal-schema')
+  const a = await createAdvisorAccount(db)
+  const lead = await createMatchedLead(db, a.advisor.id, { match: { status: 'QUALIFIED' } })
+
+  // The problems the form's own schema finds in what was sent.
+  const withSchema = (schema: Parameters<typeof parseWithZod>[1]['schema'], fields: string[][]) => {
+    const formData = new FormData()
+    for (const [name, value] of fields) formData.append(name!, value!)
+    return problemsOf(parseWithZod(formData, { schema })).fieldErrors
+  }
+  const cases: [Parameters<typeof parseWithZod>[1]['schema'], [string, string][]][] = [
+    [schemas.StatusFormSchema, [['status', '']]],
+    [schemas.StatusFormSchema, [['status', 'ARCHIVED']]],
+    [schemas.ConvertFormSchema, [['expectedAnnualRevenue', '']]],
+    [schemas.ConvertFormSchema, [['expectedAnnualRevenue', '12 thousand']]],
+    [schemas.ConvertFormSchema, [['expectedAnnualRevenue', '$0']]],
+    [schemas.NoteFormSchema, [['note', '   ']]],
+    [schemas.NoteFormSchema, [['note', 'x'.repeat(2001)]]],
+    [
+      schemas.MeetingFormSchema,
+      [
+        ['meetingAt', ''],
+        ['timeZone', 'UTC'],
+      ],
+    ],
+    [
+      schemas.MeetingFormSchema,
+      [
+        ['meetingAt', '2026-02-30T10:00'],
+        ['timeZone', 'UTC'],
+      ],
+    ],
+    [schemas.ReturnRequestSchema, [['reason', '']]],
+  ]
+  const intents = new Map<unknown, string>([
+    [schemas.StatusFormSchema, 'status'],
+    [schemas.ConvertFormSchema, 'convert'],
+    [schemas.NoteFormSchema, 'note'],
+    [schemas.MeetingFormSchema, 'meeting'],
+    [schemas.ReturnRequestSchema, 'return'],
+  ])
+  for (const [schema, fields] of cases) {
+    const intent = intents.get(schema)!
+    const answer = await act(a.cookie, lead.id, [['intent', intent], ...fields])
+    expect(answer.status).toBe(400)
+    expect(answer.data).toMatchObject({ intent, ok: false, formError: null })
+    expect(Object.keys(answer.data!.fieldErrors)).not.toHaveLength(0)
+    expect(withSchema(schema, fields)).toEqual(answer.data!.fieldErrors)
+    expect(answer.data!.values).toMatchObject(Object.fromEntries(fields))
+  }
+
+  // The lead service's refusal of the whole change is the form's problem, not a field's.
+  const refused = await act(a.cookie, lead.id, [
+    ['intent', 'status'],
+    ['status', 'NEW'],
+  ])
+  expect(refused.status).toBe(409)
+  expect(refused.data).toMatchObject({
+    fieldErrors: {},
+    formError: 'A lead cannot move from QUALIFIED to NEW.',
+    values: { status: 'NEW' },
+  })
+  // The same note is too long for the API as well, with the same words.
+  const tooLong = schemas.LeadChangeSchema.safeParse({ note: 'x'.repeat(2001) })
+  expect(tooLong.error?.issues[0]?.message).toBe(
+    withSchema(schemas.NoteFormSchema, [['note', 'x'.repeat(2001)]]).note,
+  )
+})
+
+test('without JavaScript a refused form shows its problems at the top and by the field, and what was typed', async () => {
+  const { createRoutesStub } = await import('react-router')
+  const { NotesCard, PipelineCard, ReturnCard } = await import('./lead-actions')
+  const a = await createAdvisorAccount(db)
+  const lead = await createMatchedLead(db, a.advisor.id)
+  const page = (await openLead(a.cookie, lead.id)).data!
+  const render = (element: ReturnType<typeof createElement>) => {
+    const Stub = createRoutesStub([{ path: '/', Component: () => element }])
+    return renderToStaticMarkup(createElement(Stub))
+  }
+
+  const unexplained = await act(a.cookie, lead.id, [
+    ['intent', 'return'],
+    ['reason', ''],
+    ['details', 'Number does not work'],
+  ])
+  const returnCard = render(
+    createElement(ReturnCard, { lead: page.lead, action: unexplained.data ?? undefined }),
+  )
+  expect(returnCard).toContain('There is a problem')
+  expect(returnCard).toContain('href="#field-reason"')
+  expect(returnCard).toContain('Reason: Choose a reason from the list')
+  expect(returnCard).toMatch(/<select[^>]*id="field-reason"[^>]*aria-invalid="true"/)
+  expect(returnCard).toMatch(/<textarea[^>]*id="field-details"[^>]*>Number does not work</)
+
+  const empty = await act(a.cookie, lead.id, [
+    ['intent', 'note'],
+    ['note', ''],
+  ])
+  const notes = render(
+    createElement(NotesCard, { lead: page.lead, action: empty.data ?? undefined }),
+  )
+  const describedBy = /<textarea[^>]*aria-describedby="([^"]+)"/.exec(notes)?.[1]
+  expect(describedBy).toBeTruthy()
+  expect(notes).toContain(`id="${describedBy}" class="mt-1 text-sm font-medium text-red-700`)
+  expect(notes).toContain('Write the note before saving it')
+
+  // A move the pipeline refuses is said once, in the card's alert.
+  const refused = await act(a.cookie, lead.id, [
+    ['intent', 'status'],
+    ['status', 'QUALIFIED'],
+  ])
+  const pipeline = render(
+    createElement(PipelineCard, {
+      lead: page.lead,
+      officeState: page.officeState,
+      action: refused.data ?? undefined,
+    }),
+  )
+  expect(pipeline.match(/A lead cannot move from NEW to QUALIFIED\./g)).toHaveLength(1)
+  expect(pipeline).toContain('role="alert"')
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { formatDollars } from '~/lib/money'
 import { multilineText } from '~/lib/fields'
 import { NOTHING_TO_CHANGE_MESSAGE, REVENUE_REQUIRED_MESSAGE } from './messages'
+import { isTimeZone, zonedTimeToInstant } from './meeting-time'
 import {
   SOLD_CATEGORIES,
   LEAD_SORTS,
@@ -46,9 +47,29 @@ const dollars = (value: unknown) => {
   return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : given
 }
 
-export const LeadStatusSchema = z.enum(LEAD_STATUSES, {
-  error: `Choose a status: ${LEAD_STATUSES.join(', ')}`,
-})
+const STATUS_CHOICE_MESSAGE = `Choose a status: ${LEAD_STATUSES.join(', ')}`
+
+export const LeadStatusSchema = z.enum(LEAD_STATUSES, { error: STATUS_CHOICE_MESSAGE })
+
+const WHOLE_DOLLARS_MESSAGE = 'Enter the expected annual revenue in whole dollars'
+
+/** A note's text: trimmed, plain, at most NOTE_MAX_LENGTH characters. */
+const noteText = (missing: string) =>
+  multilineText(missing).max(
+    NOTE_MAX_LENGTH,
+    `Keep the note to ${formatCount(NOTE_MAX_LENGTH)} characters or fewer`,
+  )
+
+/** Expected annual revenue in whole dollars; `missing` is said when none was given. */
+const expectedRevenue = (missing: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? missing : WHOLE_DOLLARS_MESSAGE) })
+    .int(WHOLE_DOLLARS_MESSAGE)
+    .min(1, 'Expected annual revenue must be more than $0')
+    .max(
+      MAX_EXPECTED_ANNUAL_REVENUE,
+      `Expected annual revenue must be at most ${formatDollars(MAX_EXPECTED_ANNUAL_REVENUE)}`,
+    )
 
 const LeadCategorySchema = z.enum(SOLD_CATEGORIES, {
   error: `Choose a category: ${SOLD_CATEGORIES.join(', ')}`,
@@ -115,15 +136,7 @@ export const LeadListQuerySchema = z
 export const LeadChangeSchema = z
   .object({
     status: z.preprocess(upperCased, LeadStatusSchema.optional()),
-    note: z.preprocess(
-      blankToUndefined,
-      multilineText('Write the note as text')
-        .max(
-          NOTE_MAX_LENGTH,
-          `Keep the note to ${formatCount(NOTE_MAX_LENGTH)} characters or fewer`,
-        )
-        .optional(),
-    ),
+    note: z.preprocess(blankToUndefined, noteText('Write the note as text').optional()),
     meetingAt: z.preprocess(
       blankToUndefined,
       z.iso
@@ -134,18 +147,7 @@ export const LeadChangeSchema = z
         })
         .optional(),
     ),
-    expectedAnnualRevenue: z.preprocess(
-      dollars,
-      z
-        .number({ error: 'Enter the expected annual revenue in whole dollars' })
-        .int('Enter the expected annual revenue in whole dollars')
-        .min(1, 'Expected annual revenue must be more than $0')
-        .max(
-          MAX_EXPECTED_ANNUAL_REVENUE,
-          `Expected annual revenue must be at most ${formatDollars(MAX_EXPECTED_ANNUAL_REVENUE)}`,
-        )
-        .optional(),
-    ),
+    expectedAnnualRevenue: z.preprocess(dollars, expectedRevenue(WHOLE_DOLLARS_MESSAGE).optional()),
   })
   .refine(
     (change) =>
@@ -178,6 +180,75 @@ export const ReturnRequestSchema = z.object({
 })
 
 export type ReturnRequestInput = z.infer<typeof ReturnRequestSchema>
+
+/*
+ * The lead page's forms: one schema each, read by Conform's `parseWithZod` in the page's action
+ * and in the browser before sending (docs/decisions/039-one-form-pattern.md). They are built from
+ * the API's field schemas above, so a form and `PATCH /api/ria/leads/{id}` accept the same values
+ * and say the same things; only a missing field has the form's own message. The return and
+ * contact forms take exactly the API's input and use its schemas.
+ */
+
+/** "Change status": one of the pipeline's statuses (the page offers only the allowed ones). */
+export const StatusFormSchema = z
+  .object({
+    status: z.preprocess(
+      upperCased,
+      z.enum(LEAD_STATUSES, {
+        error: (issue) =>
+          issue.input === undefined ? 'Choose the new status' : STATUS_CHOICE_MESSAGE,
+      }),
+    ),
+  })
+  // Converting needs the revenue, which this form does not ask for; "Mark as converted" does.
+  .refine((change) => change.status !== 'CONVERTED', {
+    path: ['expectedAnnualRevenue'],
+    message: REVENUE_REQUIRED_MESSAGE,
+  })
+
+/** "Mark as converted": the client's expected annual revenue. */
+export const ConvertFormSchema = z.object({
+  expectedAnnualRevenue: z.preprocess(dollars, expectedRevenue(REVENUE_REQUIRED_MESSAGE)),
+})
+
+/** "Add a note". */
+export const NoteFormSchema = z.object({
+  note: z.preprocess(blankToUndefined, noteText('Write the note before saving it')),
+})
+
+/**
+ * The meeting form: a wall-clock time in the advisor's time zone, read as the instant it names.
+ * Which times are allowed (a meeting may be logged after it happened) is the lead service's rule.
+ */
+export const MeetingFormSchema = z
+  .object({
+    meetingAt: z
+      .string({ error: 'Choose the meeting date and time' })
+      .trim()
+      .min(1, 'Choose the meeting date and time'),
+    timeZone: z.string().trim().max(100).default('UTC'),
+  })
+  .transform((form, ctx) => {
+    const timeZone = form.timeZone || 'UTC'
+    if (!isTimeZone(timeZone)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['meetingAt'],
+        message: 'Your browser sent a time zone we do not know; reload the page and try again',
+      })
+      return z.NEVER
+    }
+    const instant = zonedTimeToInstant(form.meetingAt, timeZone)
+    if (!instant) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['meetingAt'],
+        message: 'Enter a date and time, like 06/02/2026 2:30 PM',
+      })
+      return z.NEVER
+    }
+    return { meetingAt: instant.toISOString(), timeZone }
+  })
 
 export const CONTACT_CHANNELS = ['email', 'phone'] as const
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number]

@@ -18,7 +18,7 @@ import type {
 } from '~/features/advisor-portal/portal-types'
 import { parseBatch } from '~/features/analytics/schema'
 import type { LeadResponseSchema } from '~/features/assessment/api-schema'
-import type { LeadResponse } from '~/features/assessment/response'
+import type { LeadResponse } from '~/features/leads'
 import { SubmissionApiSchema } from '~/features/assessment/schema'
 import type { PublicUserSchema } from '~/features/auth/api-schema'
 import type { publicUser } from '~/features/auth/session.server'

@@ -7,7 +7,7 @@ import {
   SCORE_ONLY_LABEL,
 } from '~/features/legal/disclosure'
 import { useHydrated } from '~/ui/use-hydrated'
-import type { LeadResponse } from './response'
+import type { LeadResponse } from '~/features/leads'
 
 type MatchedAdvisor = LeadResponse['matchedAdvisors'][number]
 

@@ -8,7 +8,7 @@ import {
   type Tracking,
 } from './assessment-form'
 import { AssessmentResults } from './assessment-results'
-import type { LeadResponse } from './response'
+import type { LeadResponse } from '~/features/leads'
 import { snapshotFrom } from './snapshot'
 import { saveSnapshot } from './snapshot-storage'
 import {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { AssessmentAdvisors } from './assessment-advisors'
-import type { LeadResponse } from './response'
+import type { LeadResponse } from '~/features/leads'
 import { CLEARED_MESSAGE, ClearSavedNumbersButton, StatusMessage, useStatus } from './saved-numbers'
 import type { ScoreCategory } from './scoring'
 

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { DISCLOSURE_TEXT } from '~/features/legal/disclosure'
 import { AssessmentResults } from './assessment-results'
-import type { LeadResponse } from './response'
+import type { LeadResponse } from '~/features/leads'
 import { formatLongUtcDateTime } from '~/lib/format'
 
 export type UpdateLinkProblem = 'invalid' | 'used' | 'expired'

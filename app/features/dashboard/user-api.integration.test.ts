@@ -533,7 +533,7 @@ test('an assessment sent with a session joins that user’s score history; witho
 })
 
 test('the score history failing never fails the assessment', async () => {
-  const { submitAssessment } = await import('~/features/assessment/submit.server')
+  const { submitAssessment } = await import('~/features/leads/index.server')
   const { AssessmentSchema } = await import('~/features/assessment/schema')
   const logged: string[] = []
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {

@@ -34,3 +34,6 @@ export {
   nextStatuses,
   transitionError,
 } from './pipeline'
+export type { LeadResponse } from './response'
+export type { MatchedAdvisor, ShownWithheld } from './capture.server'
+export type { LeadActionData, LeadIntent } from './lead-actions.server'

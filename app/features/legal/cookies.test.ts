@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ownerProofCookie } from '~/features/assessment/ownership.server'
+import { ownerProofCookie } from '~/features/leads/index.server'
 import { beginSocialSignIn, PENDING_SIGN_IN_SECONDS } from '~/features/auth/oauth.server'
 import { SESSION_LIMITS, sessionCookie } from '~/features/auth/session.server'
 import { challengeCookie } from '~/features/auth/two-factor/sign-in.server'

@@ -4,8 +4,11 @@ import { IDEMPOTENCY_KEY_TTL_MS } from '~/lib/http/idempotency.server'
 import { UNCONFIRMED_SIGNUP_DAYS } from '~/features/auth/signup.server'
 import { FORGET_AFTER_SECONDS } from '~/features/auth/throttle.server'
 import { TOKEN_LIFETIME_SECONDS } from '~/features/auth/tokens.server'
-import { DEDUPE_WINDOW_MS, UPDATE_LINK_TTL_MS } from '~/features/assessment/leads.server'
-import { OWNER_PROOF_TTL_SECONDS } from '~/features/assessment/ownership.server'
+import {
+  DEDUPE_WINDOW_MS,
+  UPDATE_LINK_TTL_MS,
+  OWNER_PROOF_TTL_SECONDS,
+} from '~/features/leads/index.server'
 import { RETENTION_SCHEDULE } from '~/features/retention/schedule'
 import {
   isMeasuredPath,

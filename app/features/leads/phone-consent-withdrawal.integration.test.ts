@@ -7,7 +7,7 @@ import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/ro
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { auditLog, emailQueue, leadConsents, leads } from '~/db/schema'
 import { deliverQueuedEmails } from '~/features/email/email-queue.server'
-import type { StopCallsView } from './stop-calls-page'
+import type { StopCallsView } from '~/features/assessment/stop-calls-page'
 
 const { db, dataDir } = await setUpTestDatabase()
 const capture = await import('~/routes/api.leads.capture')

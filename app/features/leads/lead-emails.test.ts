@@ -2,9 +2,9 @@ import { expect, test } from 'vitest'
 import { assessmentBody } from '../../../tests/factories'
 import { ADVISOR_PAYMENT_DISCLOSURE } from '~/features/legal/disclosure'
 import { advisorLeadAlertEmail, visitorConfirmationEmail } from './lead-emails'
-import type { CaptureOutcome, MatchedAdvisor } from './leads.server'
-import { AssessmentSchema } from './schema'
-import { scoreAssessment } from './scoring'
+import type { CaptureOutcome, MatchedAdvisor } from './capture.server'
+import { AssessmentSchema } from '~/features/assessment/schema'
+import { scoreAssessment } from '~/features/assessment/scoring'
 
 const input = AssessmentSchema.parse(assessmentBody({ phoneConsent: true }))
 const advisor: MatchedAdvisor = {

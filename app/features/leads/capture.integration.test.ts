@@ -18,8 +18,8 @@ import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclo
 
 const { db, dataDir } = await setUpTestDatabase()
 const route = await import('~/routes/api.leads.capture')
-const { captureLead } = await import('./leads.server')
-const { AssessmentSchema } = await import('./schema')
+const { captureLead } = await import('./capture.server')
+const { AssessmentSchema } = await import('~/features/assessment/schema')
 
 const capture = (body: unknown, headers: Record<string, string> = {}) =>
   callRoute(

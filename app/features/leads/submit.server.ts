@@ -8,9 +8,9 @@ import { recordReadinessScore } from '~/features/dashboard/readiness.server'
 import { nudgeEmailQueue, type QueuedEmail } from '~/features/email/email-queue.server'
 import { logError } from '~/lib/log.server'
 import { advisorLeadAlertEmail, leadUpdateEmail, visitorConfirmationEmail } from './lead-emails'
-import { captureLead, type CaptureContext, type CaptureOutcome } from './leads.server'
+import { captureLead, type CaptureContext, type CaptureOutcome } from './capture.server'
 import { leadResponse, scoreOnlyResponse, type LeadResponse } from './response'
-import type { AssessmentInput, Submission } from './schema'
+import type { AssessmentInput, Submission } from '~/features/assessment/schema'
 import { storeScoreOnly, type ScoreOnlyOutcome } from './score-only.server'
 
 export interface EmailLinks {

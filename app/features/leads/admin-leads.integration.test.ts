@@ -8,14 +8,14 @@ import { setUpTestDatabase } from '../../../tests/test-database'
 import { auditLog, leadEvents, leadMatches, leadReturns } from '~/db/schema'
 
 const { db, dataDir } = await setUpTestDatabase()
-const { adminLeadQueryFrom, listAdminLeads, getAdminLead } = await import('./leads.server')
-const { getAdvisorLead, requestLeadReturn } =
-  await import('~/features/advisor-portal/portal.server')
+const { adminLeadQueryFrom, listAdminLeads, getAdminLead } = await import('./admin-leads.server')
+const { getAdvisorLead, requestLeadReturn } = await import('./advisor-leads.server')
 const leadPage = await import('~/routes/admin.leads.$leadId')
 const leadsPage = await import('~/routes/admin.leads')
 
 const admin = await createUserWithSession(db, { role: 'admin', email: 'ops.admin@example.com' })
 const asAdmin = { Cookie: admin.cookie }
+const adminActor = { id: admin.user.id, email: admin.user.email, role: admin.user.role }
 
 const post = (leadId: string, fields: [string, string][]) =>
   callPage<{ ok: boolean; error?: string; message?: string }>(
@@ -68,7 +68,7 @@ test('the leads list searches and filters every lead, with pending returns on to
 test('a lead’s page shows its answers, consent, advisors and history; an unknown id is a 404', async () => {
   const advisor = await createAdvisor(db)
   const lead = await createMatchedLead(db, advisor.id, { phoneConsent: false })
-  const detail = await getAdminLead(db, lead.id)
+  const detail = await getAdminLead(db, adminActor, lead.id)
   expect(detail).toMatchObject({
     id: lead.id,
     phoneConsent: false,

@@ -6,8 +6,8 @@ import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/ro
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { emailQueue, leadConsents, leadMatches, leads, leadUpdateRequests } from '~/db/schema'
 import { deliverQueuedEmails } from '~/features/email/email-queue.server'
-import { AssessmentSchema } from './schema'
-import { scoreAssessment } from './scoring'
+import { AssessmentSchema } from '~/features/assessment/schema'
+import { scoreAssessment } from '~/features/assessment/scoring'
 
 const { db, dataDir } = await setUpTestDatabase()
 const capture = await import('~/routes/api.leads.capture')

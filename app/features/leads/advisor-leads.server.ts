@@ -30,14 +30,14 @@ import {
   REVENUE_ALREADY_RECORDED_MESSAGE,
   REVENUE_REQUIRED_MESSAGE,
   REVENUE_WITHOUT_CONVERSION_MESSAGE,
-} from './messages'
-import { canMove, canScheduleMeeting, nextStatuses, transitionError } from '~/features/leads'
+} from '~/features/advisor-portal/messages'
+import { canMove, canScheduleMeeting, nextStatuses, transitionError } from './pipeline'
 import {
   MAX_EXPECTED_ANNUAL_REVENUE,
   NOTE_MAX_LENGTH,
   RETURN_DETAILS_MAX_LENGTH,
   type ContactChannel,
-} from './portal-schema'
+} from '~/features/advisor-portal/portal-schema'
 import {
   SOLD_CATEGORIES,
   LEAD_STATUSES,
@@ -54,7 +54,7 @@ import {
   type LeadStatus,
   type ReturnReason,
   type SoldCategory,
-} from './portal-types'
+} from '~/features/advisor-portal/portal-types'
 import { likePattern } from '~/lib/list-query'
 import { totalPages } from '~/lib/pagination'
 import { DAY_MS } from '~/lib/time'

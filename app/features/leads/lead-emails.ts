@@ -1,9 +1,9 @@
 import { formatDollars } from '~/lib/money'
 import { emailLayout, escapeHtml } from '~/features/email/html'
 import { ADVISOR_PAYMENT_DISCLOSURE, PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
-import type { CaptureOutcome, MatchedAdvisor } from './leads.server'
+import type { CaptureOutcome, MatchedAdvisor } from './capture.server'
 import { STOP_CALLS_LABEL } from '~/features/legal/disclosure'
-import type { AssessmentInput } from './schema'
+import type { AssessmentInput } from '~/features/assessment/schema'
 import { formatDateTime } from '~/lib/format'
 
 interface Links {

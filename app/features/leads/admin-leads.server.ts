@@ -8,8 +8,8 @@ import { RETURN_REASONS } from '~/features/advisor-portal/portal-types'
 import type { ScoreBreakdown } from '~/features/assessment/scoring'
 import { sendEmail } from '~/features/email/email.server'
 import { emailLayout, escapeHtml } from '~/features/email/html'
-import type { Actor } from './access.server'
-import { recordAudit } from './audit.server'
+import type { Actor } from '~/features/admin/access.server'
+import { recordAudit } from '~/features/admin/audit.server'
 import { likePattern } from '~/lib/list-query'
 import { totalPages } from '~/lib/pagination'
 
@@ -97,9 +97,18 @@ export async function listAdminLeads(db: Database, query: AdminLeadQuery) {
 export const reasonLabel = (reason: string) =>
   RETURN_REASONS.find((r) => r.value === reason)?.label ?? reason
 
-/** Everything an admin sees of one lead: answers, consents, matches with their returns, events. */
-export async function getAdminLead(db: Database, leadId: string) {
-  if (!UUID.test(leadId)) return null
+/**
+ * Only an administrator reaches every lead. Anyone else (a route that forgot its guard, a future
+ * caller with an advisor's session) is answered as for a lead that does not exist.
+ */
+const isAdmin = (actor: Actor) => actor.role === 'admin'
+
+/**
+ * Everything an admin sees of one lead: answers, consents, matches with their returns, events.
+ * Null for an unknown lead, and for an actor who is not an administrator.
+ */
+export async function getAdminLead(db: Database, actor: Actor, leadId: string) {
+  if (!isAdmin(actor) || !UUID.test(leadId)) return null
   const [lead] = await db.select().from(leads).where(eq(leads.id, leadId)).limit(1)
   if (!lead) return null
   const monthStart = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1))
@@ -264,7 +273,7 @@ export async function addMatch(
   advisorId: string,
   now = new Date(),
 ): Promise<AdminOutcome> {
-  if (!UUID.test(leadId)) return LEAD_NOT_FOUND
+  if (!isAdmin(actor) || !UUID.test(leadId)) return LEAD_NOT_FOUND
   const limit = getConfig().MAX_ADVISORS_PER_LEAD
   return db.transaction(async (tx) => {
     const [lead] = await tx
@@ -316,7 +325,7 @@ export async function reassignMatch(
   toAdvisorId: string,
   now = new Date(),
 ): Promise<AdminOutcome> {
-  if (!UUID.test(leadId)) return LEAD_NOT_FOUND
+  if (!isAdmin(actor) || !UUID.test(leadId)) return LEAD_NOT_FOUND
   if (fromAdvisorId === toAdvisorId)
     return { ok: false, status: 400, error: 'Choose a different advisor to give the lead to.' }
   return db.transaction(async (tx) => {
@@ -375,7 +384,7 @@ export async function decideReturn(
   decision: z.infer<typeof ReturnDecisionSchema>,
   now = new Date(),
 ): Promise<AdminOutcome> {
-  if (!UUID.test(leadId)) return LEAD_NOT_FOUND
+  if (!isAdmin(actor) || !UUID.test(leadId)) return LEAD_NOT_FOUND
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ request: leadReturns, advisor: advisors, lead: leads })

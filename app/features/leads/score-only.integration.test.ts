@@ -12,7 +12,7 @@ import {
   readinessScores,
   scoreOnlySubmissions,
 } from '~/db/schema'
-import { MATCHING_CHOICE_ERROR } from './schema'
+import { MATCHING_CHOICE_ERROR } from '~/features/assessment/schema'
 
 const { db } = await setUpTestDatabase()
 const api = await import('~/routes/api.leads.capture')

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { leads, leadUpdateRequests } from '~/db/schema'
-import { matchAdvisors } from '~/features/leads/index.server'
+import { matchAdvisors } from './matching.server'
 import { hashToken } from '~/features/auth/session.server'
 import { formatDollars } from '~/lib/money'
 import { enqueueEmails, nudgeEmailQueue } from '~/features/email/email-queue.server'
@@ -11,13 +11,13 @@ import {
   storeSubmission,
   type CaptureContext,
   type CaptureOutcome,
-} from './leads.server'
-import type { UpdateLinkProblem } from './lead-update-page'
+} from './capture.server'
+import type { UpdateLinkProblem } from '~/features/assessment/lead-update-page'
 import { bindBrowserToLead, newBrowserToken } from './ownership.server'
-import { AssessmentSchema, type AssessmentInput } from './schema'
-import { scoreAssessment } from './scoring'
+import { AssessmentSchema, type AssessmentInput } from '~/features/assessment/schema'
+import { scoreAssessment } from '~/features/assessment/scoring'
 import { submissionEmails, type EmailLinks } from './submit.server'
-import { US_STATES } from './us-states'
+import { US_STATES } from '~/features/assessment/us-states'
 
 /*
  * The emailed link that lets the owner of an address apply answers sent without proof of owning its

@@ -9,11 +9,3 @@ export async function readFormData(request: Request): Promise<FormData> {
     return new FormData()
   }
 }
-
-/** The fields of a posted form as plain strings (the first value of each name). */
-export async function readForm(request: Request): Promise<Record<string, string>> {
-  const fields: Record<string, string> = {}
-  for (const [name, value] of await readFormData(request))
-    if (typeof value === 'string') fields[name] ??= value
-  return fields
-}

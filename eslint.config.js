@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -5,6 +6,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const features = readdirSync(new URL('./app/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
 
 export default tseslint.config(
   {
@@ -64,6 +69,49 @@ export default tseslint.config(
       // (route params, test doubles, the dev server's getBuild); the rule flags only those.
       '@typescript-eslint/require-await': 'off',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Feature boundaries (ARCHITECTURE.md): a feature imports app/lib, app/ui, app/db, its own files,
+    // and another feature only through that feature's index.ts (browser-safe) or index.server.ts.
+    // Shared infrastructure (app/lib) imports no feature.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.flatMap((target) =>
+              features
+                .filter((from) => from !== target)
+                .map((from) => ({
+                  target: `./app/features/${target}`,
+                  from: `./app/features/${from}`,
+                  except: ['./index.ts', './index.server.ts'],
+                  message: `Import the ${from} feature through ~/features/${from} (index.ts) or ~/features/${from}/index.server.`,
+                })),
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './app/lib',
+              from: './app/features',
+              message: 'Shared infrastructure in app/lib imports no feature.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@ import { getConfig } from '~/config.server'
 import { API_COMPONENTS, API_ENDPOINTS } from '~/features/api/endpoints'
 import { methodNotAllowed } from '~/lib/http/json.server'
 import { buildOpenApiDocument } from '~/features/api/openapi'
-import { SITE_COOKIES, cookieName } from '~/features/legal/cookies'
+import { SITE_COOKIES, cookieName } from '~/lib/security/site-cookies'
 
 let document: string | undefined
 

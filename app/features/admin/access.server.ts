@@ -6,9 +6,9 @@ import {
   requireApiUser,
   requireUser,
   type CurrentSession,
-} from '~/features/auth/session.server'
-import { ADMIN_SETUP_REQUIRED_MESSAGE } from '~/features/auth/two-factor/messages'
-import { isTwoFactorEnabled } from '~/features/auth/two-factor/two-factor.server'
+} from '~/features/auth/index.server'
+import { ADMIN_SETUP_REQUIRED_MESSAGE } from '~/features/auth'
+import { isTwoFactorEnabled } from '~/features/auth/index.server'
 
 /** Where an administrator turns on two-step verification, change the password and sessions. */
 export const ADMIN_SECURITY_PATH = '/admin/security'

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { twoFactorCredentials, users } from '~/db/schema'
-import { hashPassword, verifyPassword } from '~/features/auth/password.server'
-import { destroyUserSessions } from '~/features/auth/session.server'
-import { enrolledCredential } from '~/features/auth/two-factor/two-factor.server'
-import { DEMO_USER } from '~/features/dashboard/demo-user'
+import { hashPassword, verifyPassword } from '~/features/auth/index.server'
+import { destroyUserSessions } from '~/features/auth/index.server'
+import { enrolledCredential } from '~/features/auth/index.server'
+import { DEMO_USER } from '~/features/dashboard'
 
 /** The demo administrator: fictional, for local use; never created in production by default. */
 export const DEMO_ADMIN = {

@@ -16,8 +16,8 @@ const listPage = await import('~/routes/admin.blog._index')
 const blogList = await import('~/routes/blog._index')
 const articlePage = await import('~/routes/blog.$slug')
 const createApi = await import('~/routes/api.blog')
-const { publicPosts, publicPostBySlug } = await import('~/features/blog/posts.server')
-const { renderPostMarkdown } = await import('~/features/blog/post-body.server')
+const { publicPosts, publicPostBySlug } = await import('~/features/blog/index.server')
+const { renderPostMarkdown } = await import('~/features/blog/index.server')
 
 const admin = await createUserWithSession(db, { role: 'admin', email: 'editor.admin@example.com' })
 const asAdmin = { Cookie: admin.cookie }

@@ -10,7 +10,7 @@ import { ADMIN_PAGE_HANDLERS } from './admin-routes.test-support'
 const { db } = await setUpTestDatabase()
 const { ensureAdminAccount, seedDemoAdmin, DEMO_ADMIN } = await import('./admin-account.server')
 const { recordAudit, listAudit, auditQueryFrom } = await import('./audit.server')
-const { verifyPassword } = await import('~/features/auth/password.server')
+const { verifyPassword } = await import('~/features/auth/index.server')
 const adminLogin = await import('~/routes/admin.login')
 const secondStep = await import('~/routes/login.two-factor')
 const auditPage = await import('~/routes/admin.audit')

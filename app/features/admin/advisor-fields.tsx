@@ -1,7 +1,7 @@
 import type { FormMetadata } from '@conform-to/react'
-import type { AdvisorFormValues } from '~/features/advisors/advisor-schema'
-import { US_STATES } from '~/features/assessment/us-states'
-import { StatesFieldset } from '~/features/advisors/states-fieldset'
+import type { AdvisorFormValues } from '~/features/advisors'
+import { US_STATES } from '~/features/assessment'
+import { StatesFieldset } from '~/features/advisors'
 import { FieldMessage, TextAreaField, TextField, firstError } from '~/ui/form'
 
 /** The fields of an advisor form: Conform's metadata from `useForm<AdvisorFormValues>`. */

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import type { AdvisorAccountStatus } from '~/features/advisors/advisor-schema'
+import type { AdvisorAccountStatus } from '~/features/advisors'
 import { Panel } from './admin-ui'
 import { SIGN_IN_LABELS } from './advisor-ui'
 import { formatCount, formatDateTime } from '~/lib/format'

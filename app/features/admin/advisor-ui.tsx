@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { AdvisorAccountStatus } from '~/features/advisors/advisor-schema'
+import type { AdvisorAccountStatus } from '~/features/advisors'
 
 export function ActiveBadge({ active }: { active: boolean }) {
   return (

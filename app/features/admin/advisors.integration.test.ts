@@ -13,7 +13,7 @@ const advisorPage = await import('~/routes/admin.advisors.$advisorId')
 const setPasswordPage = await import('~/routes/ria.set-password')
 const captureApi = await import('~/routes/api.leads.capture')
 const { matchAdvisors } = await import('~/features/leads/index.server')
-const { logIn } = await import('~/features/auth/accounts.server')
+const { logIn } = await import('~/features/auth/index.server')
 
 const admin = await createUserWithSession(db, { role: 'admin', email: 'ada.admin@example.com' })
 const asAdmin = { Cookie: admin.cookie }

@@ -3,13 +3,13 @@ import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { isUniqueViolation } from '~/db/errors'
 import { advisors, auditLog, leadMatches } from '~/db/schema'
-import type { AdvisorInput, NewAdvisorInput } from '~/features/advisors/advisor-schema'
+import type { AdvisorInput, NewAdvisorInput } from '~/features/advisors'
 import {
   advisorAccount,
   prepareAdvisorInvite,
   sendAdvisorInvite,
   type AdvisorAccountStatus,
-} from '~/features/advisors/invites.server'
+} from '~/features/advisors/index.server'
 import type { Actor } from './access.server'
 import { recordAudit } from './audit.server'
 import { periodStarts } from './dashboard.server'

@@ -11,7 +11,7 @@ const listPage = await import('~/routes/admin.applications')
 const detailPage = await import('~/routes/admin.applications.$applicationId')
 const applyApi = await import('~/routes/api.ria.applications')
 const setPasswordPage = await import('~/routes/ria.set-password')
-const { logIn } = await import('~/features/auth/accounts.server')
+const { logIn } = await import('~/features/auth/index.server')
 
 const admin = await createUserWithSession(db, { role: 'admin', email: 'amir.admin@example.com' })
 const asAdmin = { Cookie: admin.cookie }

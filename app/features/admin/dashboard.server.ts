@@ -9,8 +9,8 @@ import {
   newsletterSubscribers,
   scoreOnlySubmissions,
 } from '~/db/schema'
-import type { LeadCategory } from '~/features/assessment/scoring'
-import { publicPosts } from '~/features/blog/posts.server'
+import type { LeadCategory } from '~/features/assessment'
+import { publicPosts } from '~/features/blog/index.server'
 import { DAY_MS } from '~/lib/time'
 
 /** Weeks of newsletter sign-ups on the dashboard. */

@@ -8,7 +8,7 @@ import {
   requireUser,
   type CurrentSession,
   type User,
-} from '~/features/auth/session.server'
+} from '~/features/auth/index.server'
 import { NOT_LINKED_MESSAGE } from './messages'
 
 /** The signed-in advisor: the account, the advisor record it speaks for, and how events name it. */

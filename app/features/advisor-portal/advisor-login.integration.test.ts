@@ -8,7 +8,7 @@ import { sessions } from '~/db/schema'
 const { db } = await setUpTestDatabase()
 const login = await import('~/routes/ria.login')
 const logout = await import('~/routes/ria.logout')
-const { getSession } = await import('~/features/auth/session.server')
+const { getSession } = await import('~/features/auth/index.server')
 
 interface LoginAnswer {
   fieldErrors: Record<string, string>

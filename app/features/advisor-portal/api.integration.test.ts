@@ -20,7 +20,7 @@ const leadRoute = await import('~/routes/api.ria.leads.$id')
 const contactRoute = await import('~/routes/api.ria.leads.$id.contact')
 const returnRoute = await import('~/routes/api.ria.leads.$id.return')
 const statsRoute = await import('~/routes/api.ria.stats')
-const { FREE_ATTEMPTS_PER_ACCOUNT_AND_CLIENT } = await import('~/features/auth/throttle.server')
+const { FREE_ATTEMPTS_PER_ACCOUNT_AND_CLIENT } = await import('~/features/auth/index.server')
 
 const NOT_A_UUID = 'not-a-lead-id'
 

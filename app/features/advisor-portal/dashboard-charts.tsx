@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { LazyChart } from '~/features/calculators/ui/lazy-chart'
+import { LazyChart } from '~/features/calculators'
 import { useHydrated } from '~/ui/use-hydrated'
 import {
   activityChartConfig,

@@ -7,13 +7,13 @@
  * and client addresses from the documentation ranges (RFC 5737). Scores come from the real
  * scoring. The same `now` always gives the same leads: the randomness is a seeded generator.
  */
-import { DEMO_ADVISORS } from '~/features/advisors/demo-advisors'
+import { DEMO_ADVISORS } from '~/features/advisors'
 import {
   scoreAssessment,
   type AssessmentFinancials,
   type AssessmentResult,
   type LeadCategory,
-} from '~/features/assessment/scoring'
+} from '~/features/assessment'
 import type { LeadEventType } from '~/db/vocabulary'
 import type { LeadStatus, ReturnReason } from './portal-types'
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '~/lib/time'

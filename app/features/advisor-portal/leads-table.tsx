@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router'
-import { TableScroll } from '~/features/calculators/ui/table-scroll'
+import { TableScroll } from '~/features/calculators'
 import { CategoryBadge, StatusBadge } from '~/features/leads'
 import {
   activeTab,

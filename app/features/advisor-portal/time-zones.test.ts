@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { US_STATES } from '~/features/assessment/us-states'
+import { US_STATES } from '~/features/assessment'
 import { advisorTimeZone, meetingTimes, stateTimeZone } from './time-zones'
 
 test('every state has a time zone the runtime knows', () => {

@@ -2,7 +2,7 @@
  * Which time zone a meeting time is shown in: the advisor's (their office's state) and the lead's
  * (their state), each named. Pure: used on the server and in the browser.
  */
-import { US_STATES } from '~/features/assessment/us-states'
+import { US_STATES } from '~/features/assessment'
 import { formatDateTime } from '~/lib/format'
 
 const NEW_YORK = 'America/New_York'

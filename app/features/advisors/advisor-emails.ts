@@ -1,4 +1,4 @@
-import { emailLayout, escapeHtml } from '~/features/email/html'
+import { emailLayout, escapeHtml } from '~/features/email'
 
 const PARTNER_FOOTER =
   'You receive this email because this address belongs to an advisor in the Wealthward network, or applied to join it.'

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
-import { US_STATE_CODES } from '~/features/assessment/us-states'
+import { US_STATE_CODES } from '~/features/assessment'
 import {
   blankToUndefined,
   emailField,

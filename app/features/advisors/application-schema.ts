@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { US_STATE_CODES } from '~/features/assessment/us-states'
+import { US_STATE_CODES } from '~/features/assessment'
 import {
   blankToUndefined,
   EmailSchema,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Database } from '~/db/client.server'
 import { advisorApplications } from '~/db/schema'
-import { sendEmail } from '~/features/email/email.server'
-import { emailLayout, escapeHtml } from '~/features/email/html'
+import { sendEmail } from '~/features/email/index.server'
+import { emailLayout, escapeHtml } from '~/features/email'
 import type { AdvisorApplication } from './application-schema'
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, gt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { authTokens, users, type advisors } from '~/db/schema'
-import { sendEmail } from '~/features/email/email.server'
-import { issueToken } from '~/features/auth/tokens.server'
+import { sendEmail } from '~/features/email/index.server'
+import { issueToken } from '~/features/auth/index.server'
 import { advisorInviteEmail } from './advisor-emails'
 import type { AdvisorAccountStatus } from './advisor-schema'
 

@@ -2,11 +2,7 @@ import type { FormMetadata } from '@conform-to/react'
 import { useId } from 'react'
 import { FieldMessage, firstError, TextAreaField, TextField } from '~/ui/form'
 import { HoneypotField } from '~/ui/honeypot-field'
-import {
-  ADVISOR_PAYMENT_DISCLOSURE,
-  INTRODUCE_LABEL,
-  SCORE_ONLY_LABEL,
-} from '~/features/legal/disclosure'
+import { ADVISOR_PAYMENT_DISCLOSURE, INTRODUCE_LABEL, SCORE_ONLY_LABEL } from '~/features/legal'
 import type { AdvisorApplicationInput } from './application-schema'
 import { ADVISOR_MONTHLY_PRICE } from './pricing'
 import { StatesFieldset } from './states-fieldset'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { US_STATES } from '~/features/assessment/us-states'
+import { US_STATES } from '~/features/assessment'
 
 /**
  * A checkbox for each of the 50 states, posted as repeated `states` fields: where an advisor is

@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto'
 import { isbot } from 'isbot'
 import type { Database } from '~/db/client.server'
 import { analyticsEvents } from '~/db/schema'
-import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
-import { SITE_COOKIES } from '~/features/legal/cookies'
+import { twoFactorKey } from '~/features/auth/index.server'
+import { SITE_COOKIES } from '~/lib/security/site-cookies'
 import { readSiteCookie, siteCookie } from '~/lib/security/cookies.server'
-import { ANALYTICS_OPT_OUT_SECONDS } from '~/features/legal/cookies'
+import { ANALYTICS_OPT_OUT_SECONDS } from '~/lib/security/site-cookies'
 import type { StoredEvent } from './schema'
 
 /**

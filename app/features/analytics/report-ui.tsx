@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Panel, Table } from '~/features/admin/admin-ui'
+import { Panel, Table } from '~/features/admin'
 import { REPORT_TABLES, type AnalyticsReport, type DayRow, type ReportTableKey } from './report'
 import { formatOneDecimal } from '~/lib/format'
 

@@ -1,44 +1,44 @@
 import { z } from 'zod'
-import { AdvisorApplicationSchema } from '~/features/advisors/application-schema'
+import { AdvisorApplicationSchema } from '~/features/advisors'
 import {
   AdvisorLeadDetailSchema,
   AdvisorLeadRowSchema,
   AdvisorSignedInSchema,
   AdvisorStatsSchema,
   LeadPageSchema,
-} from '~/features/advisor-portal/api-schema'
+} from '~/features/advisor-portal'
 import {
   ContactSchema,
   LeadChangeSchema,
   LeadListQuerySchema,
   ReturnRequestSchema,
-} from '~/features/advisor-portal/portal-schema'
-import { EventBatchSchema } from '~/features/analytics/schema'
+} from '~/features/advisor-portal'
+import { EventBatchSchema } from '~/features/analytics'
 import {
   ContactRequestAnswerSchema,
   ContactRequestSchema,
   LeadResponseSchema,
   SubmissionDocumentSchema,
-} from '~/features/assessment/api-schema'
-import { MessageSchema, PublicUserSchema, SignedInSchema } from '~/features/auth/api-schema'
+} from '~/features/assessment'
+import { MessageSchema, PublicUserSchema, SignedInSchema } from '~/features/auth'
 import {
   ForgotPasswordSchema,
   ResetPasswordSchema,
   SignInLinkRequestSchema,
   SignupSchema,
   SocialProviderSchema,
-} from '~/features/auth/schema'
-import { ApiLoginSchema } from '~/features/auth/two-factor/schema'
+} from '~/features/auth'
+import { ApiLoginSchema } from '~/features/auth'
 import {
   ApiPostSchema,
   CategoryPageSchema,
   PostPageSchema,
   PostSearchPageSchema,
   ViewCountSchema,
-} from '~/features/blog/api-schema'
-import { pageQuerySchema } from '~/features/blog/api.server'
-import { BlogPostInputSchema } from '~/features/blog/schema'
-import { SearchQuerySchema } from '~/features/blog/search'
+} from '~/features/blog'
+import { pageQuerySchema } from '~/features/blog/index.server'
+import { BlogPostInputSchema } from '~/features/blog'
+import { SearchQuerySchema } from '~/features/blog'
 import {
   AccountExportSchema,
   AccountUserSchema,
@@ -46,14 +46,14 @@ import {
   SavedCalculationAnswerSchema,
   SavedCalculationResultSchema,
   UpdatedUserSchema,
-} from '~/features/dashboard/api-schema'
+} from '~/features/dashboard'
 import {
   HistoryPageSchema,
   ProfileUpdateSchema,
   ReadinessScoreSchema,
   SaveCalculationSchema,
-} from '~/features/dashboard/schema'
-import { NewsletterSubscribeSchema } from '~/features/newsletter/schema'
+} from '~/features/dashboard'
+import { NewsletterSubscribeSchema } from '~/features/newsletter'
 import type { ApiComponents, ApiPath } from './openapi'
 
 /**

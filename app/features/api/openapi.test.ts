@@ -2,34 +2,31 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { expect, expectTypeOf, test } from 'vitest'
 import type { z } from 'zod'
-import type { advisorProfile } from '~/features/advisor-portal/access.server'
+import type { advisorProfile } from '~/features/advisor-portal/index.server'
 import type {
   AdvisorLeadDetailSchema,
   AdvisorLeadRowSchema,
   AdvisorSignedInSchema,
   AdvisorStatsSchema,
   LeadPageSchema,
-} from '~/features/advisor-portal/api-schema'
+} from '~/features/advisor-portal'
 import type {
   AdvisorLeadDetail,
   AdvisorLeadRow,
   AdvisorStats,
   LeadPage,
-} from '~/features/advisor-portal/portal-types'
-import { parseBatch } from '~/features/analytics/schema'
-import type { LeadResponseSchema } from '~/features/assessment/api-schema'
+} from '~/features/advisor-portal'
+import { parseBatch } from '~/features/analytics'
+import type { LeadResponseSchema } from '~/features/assessment'
 import type { LeadResponse } from '~/features/leads'
-import { SubmissionApiSchema } from '~/features/assessment/schema'
-import type { PublicUserSchema } from '~/features/auth/api-schema'
-import type { publicUser } from '~/features/auth/session.server'
-import type { ApiPostSchema } from '~/features/blog/api-schema'
-import type { apiPost } from '~/features/blog/api.server'
-import type {
-  AccountUserSchema,
-  SavedCalculationAnswerSchema,
-} from '~/features/dashboard/api-schema'
-import type { SavedCalculation } from '~/features/dashboard/calculator-history.server'
-import type { accountUser } from '~/features/dashboard/profile.server'
+import { SubmissionApiSchema } from '~/features/assessment'
+import type { PublicUserSchema } from '~/features/auth'
+import type { publicUser } from '~/features/auth/index.server'
+import type { ApiPostSchema } from '~/features/blog'
+import type { apiPost } from '~/features/blog/index.server'
+import type { AccountUserSchema, SavedCalculationAnswerSchema } from '~/features/dashboard'
+import type { SavedCalculation } from '~/features/dashboard/index.server'
+import type { accountUser } from '~/features/dashboard/index.server'
 import { API_COMPONENTS, API_ENDPOINTS } from './endpoints'
 import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { ApiErrorSchema, buildOpenApiDocument, type HttpMethod } from './openapi'

@@ -5,7 +5,7 @@ import {
   INTRODUCE_LABEL,
   PRIVACY_CONTACT_EMAIL,
   SCORE_ONLY_LABEL,
-} from '~/features/legal/disclosure'
+} from '~/features/legal'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { LeadResponse } from '~/features/leads'
 

@@ -7,7 +7,7 @@ import {
   PHONE_CONSENT_LABEL,
   PHONE_CONSENT_TEXT,
   SCORE_ONLY_LABEL,
-} from '~/features/legal/disclosure'
+} from '~/features/legal'
 import { ErrorSummary, TextField } from '~/ui/form'
 import { HoneypotField } from '~/ui/honeypot-field'
 import { useHydrated } from '~/ui/use-hydrated'

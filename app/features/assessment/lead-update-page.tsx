@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { DISCLOSURE_TEXT } from '~/features/legal/disclosure'
+import { DISCLOSURE_TEXT } from '~/features/legal'
 import { AssessmentResults } from './assessment-results'
 import type { LeadResponse } from '~/features/leads'
 import { formatLongUtcDateTime } from '~/lib/format'

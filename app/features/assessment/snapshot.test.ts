@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { DEBT_DEFAULTS } from '~/features/calculators/debt-defaults'
+import { DEBT_DEFAULTS } from '~/features/calculators'
 import { assessmentBody } from '../../../tests/factories'
 import { AssessmentSchema } from './schema'
 import { deriveFinancials } from './scoring'

@@ -3,7 +3,7 @@
  * the assessment, kept in this browser only (snapshot-storage.ts) so the calculators can start from
  * their own numbers. This module builds one; its stored shape is FinancialSnapshotSchema.
  */
-import { DEBT_DEFAULTS } from '~/features/calculators/debt-defaults'
+import { DEBT_DEFAULTS } from '~/features/calculators'
 import { roundHalfAwayFromZero } from '~/lib/money'
 import type { AssessmentInput } from './schema'
 import { deriveFinancials } from './scoring'

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router'
-import { STOP_CALLS_LABEL } from '~/features/legal/disclosure'
+import { STOP_CALLS_LABEL } from '~/features/legal'
 import { formatLongUtcDateTime } from '~/lib/format'
 
 /** What the "Stop calls and texts" page knows: the link's token, and any withdrawal already made. */

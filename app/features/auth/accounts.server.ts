@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
-import { sendEmail } from '~/features/email/email.server'
+import { sendEmail } from '~/features/email/index.server'
 import { countHit, type RateLimit } from '~/lib/security/rate-limit.server'
 import { verificationEmail } from './auth-emails'
 import { verifyAgainstNothing, verifyPassword } from './password.server'

@@ -1,4 +1,4 @@
-import { emailLayout, escapeHtml } from '~/features/email/html'
+import { emailLayout, escapeHtml } from '~/features/email'
 
 /**
  * One account email: a greeting, a few lines, one button (and at most one other link), and a note

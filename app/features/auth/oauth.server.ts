@@ -8,7 +8,7 @@ import {
 } from 'arctic'
 import { z } from 'zod'
 import { getConfig, type Config } from '~/config.server'
-import { SITE_COOKIES, SOCIAL_SIGN_IN_SECONDS } from '~/features/legal/cookies'
+import { SITE_COOKIES, SOCIAL_SIGN_IN_SECONDS } from '~/lib/security/site-cookies'
 import { logWarning } from '~/lib/log.server'
 import { readSiteCookie, siteCookie } from '~/lib/security/cookies.server'
 import { safeRedirectPath } from '~/lib/security/redirect'

@@ -20,7 +20,7 @@ const resetPage = await import('~/routes/reset-password')
 const resendForm = await import('~/routes/verify-email.resend')
 const verifyPage = await import('~/routes/verify-email')
 const { issueToken } = await import('./tokens.server')
-const { deliverQueuedEmails } = await import('~/features/email/email-queue.server')
+const { deliverQueuedEmails } = await import('~/features/email/index.server')
 const { hashToken } = await import('./session.server')
 const { requestPasswordReset, resetPassword, RESET_EMAILS_PER_ADDRESS } =
   await import('./password-reset.server')

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
-import { enqueueEmailIf, nudgeEmailQueue } from '~/features/email/email-queue.server'
+import { enqueueEmailIf, nudgeEmailQueue } from '~/features/email/index.server'
 import { countHit, type RateLimit } from '~/lib/security/rate-limit.server'
 import type { RequestInfo } from './accounts.server'
 import { passwordResetEmail } from './auth-emails'

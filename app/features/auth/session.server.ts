@@ -4,7 +4,11 @@ import { redirect } from 'react-router'
 import { db as appDb, type Database } from '~/db/client.server'
 import { sessions, signInChallenges, users } from '~/db/schema'
 import { jsonError } from '~/lib/http/json.server'
-import { REMEMBER_ME_SECONDS, SITE_COOKIES, STAFF_SESSION_SECONDS } from '~/features/legal/cookies'
+import {
+  REMEMBER_ME_SECONDS,
+  SITE_COOKIES,
+  STAFF_SESSION_SECONDS,
+} from '~/lib/security/site-cookies'
 import { readSiteCookie, siteCookie, siteCookieName } from '~/lib/security/cookies.server'
 import { MINUTE_MS } from '~/lib/time'
 

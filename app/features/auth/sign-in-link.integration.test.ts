@@ -16,7 +16,7 @@ const linkPage = await import('~/routes/login.link')
 const openPage = await import('~/routes/login.link.open')
 const loginRoute = await import('~/routes/api.auth.login')
 const meRoute = await import('~/routes/api.user.me')
-const { deliverQueuedEmails } = await import('~/features/email/email-queue.server')
+const { deliverQueuedEmails } = await import('~/features/email/index.server')
 const { hashToken } = await import('./session.server')
 const { requestSignInLink, signInLinkAccount, signInWithLink, SIGN_IN_LINKS_PER_CLIENT } =
   await import('./sign-in-link.server')

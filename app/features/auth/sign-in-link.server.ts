@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { authTokens, sessions, users } from '~/db/schema'
-import { enqueueEmailIf, nudgeEmailQueue } from '~/features/email/email-queue.server'
+import { enqueueEmailIf, nudgeEmailQueue } from '~/features/email/index.server'
 import { countHit, type RateLimit } from '~/lib/security/rate-limit.server'
 import { safeRedirectPath } from '~/lib/security/redirect'
 import type { RequestInfo } from './accounts.server'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { AssessmentCtaNote, leadsToAssessment } from '~/features/legal/assessment-cta-note'
+import { AssessmentCtaNote, leadsToAssessment } from '~/features/legal'
 import { EDITORIAL_AUTHOR } from './author'
 import { AuthorAvatar } from './author-avatar'
 import { PostCard } from './post-card'

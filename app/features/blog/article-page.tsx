@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { trackingAllowed } from '~/features/analytics/client'
+import { trackingAllowed } from '~/features/analytics'
 import { ArticleBody, GlossaryIndex } from './article-body'
 import {
   AboutTheAuthor,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Confetti } from '~/features/newsletter/confetti'
+import { Confetti } from '~/features/newsletter'
 import type { QuizPosition } from './markdown'
 import { answerQuiz, optionLetter, retryQuiz, UNANSWERED, type QuizState } from './quiz-state'
 import type { Quiz } from './schema'

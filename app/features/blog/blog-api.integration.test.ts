@@ -15,7 +15,7 @@ const slugRoute = await import('~/routes/api.blog.slug.$slug')
 const viewRoute = await import('~/routes/api.blog.slug.$slug.view')
 const createRoute = await import('~/routes/api.blog')
 const postRoute = await import('~/routes/api.blog.$id')
-const { createSession } = await import('~/features/auth/session.server')
+const { createSession } = await import('~/features/auth/index.server')
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36'

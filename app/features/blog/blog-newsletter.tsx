@@ -1,9 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import { NEWSLETTER_SUCCESS_MESSAGE } from '~/features/newsletter/messages'
-import {
-  useNewsletterSubscribe,
-  useOutcomeFocus,
-} from '~/features/newsletter/use-newsletter-subscribe'
+import { NEWSLETTER_SUCCESS_MESSAGE } from '~/features/newsletter'
+import { useNewsletterSubscribe, useOutcomeFocus } from '~/features/newsletter'
 import { HoneypotField } from '~/ui/honeypot-field'
 
 /**

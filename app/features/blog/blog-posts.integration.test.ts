@@ -15,7 +15,7 @@ const searchRoute = await import('~/routes/api.blog.search')
 const categoryRoute = await import('~/routes/api.blog.category.$category')
 const rssRoute = await import('~/routes/blog.rss.xml')
 const articleRoute = await import('~/routes/blog.$slug')
-const { createSession } = await import('~/features/auth/session.server')
+const { createSession } = await import('~/features/auth/index.server')
 const { publicPosts, publicPostBySlug } = await import('~/features/blog/posts.server')
 
 type ApiPost = {

@@ -1,4 +1,4 @@
-import { sessionTokenFrom } from '~/features/auth/session.server'
+import { sessionTokenFrom } from '~/features/auth/index.server'
 
 /**
  * Cache-Control for the blog's public answers: its pages, its feed and its read API. They are the

@@ -4,7 +4,7 @@ import {
   IRS_LIMITS,
   IRS_MILEAGE,
   RETIREMENT_STATISTICS,
-} from '~/features/calculators/yearly-figures'
+} from '~/features/calculators'
 
 /**
  * The figure check for article text (docs/decisions/030-article-figures.md). Yearly figures live in

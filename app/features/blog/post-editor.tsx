@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Form, useFetcher, useNavigation, type ShouldRevalidateFunction } from 'react-router'
-import { CheckboxField } from '~/features/auth/auth-ui'
+import { CheckboxField } from '~/features/auth'
 import { toSubmissionResult } from '~/lib/form-answer'
 import { ErrorSummary, FieldMessage, TextAreaField, TextField, firstError } from '~/ui/form'
 import { EDITORIAL_AUTHOR } from './author'

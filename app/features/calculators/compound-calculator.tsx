@@ -19,7 +19,7 @@ import { CalculatorFrame } from './ui/calculator-frame'
 import { TableScroll } from './ui/table-scroll'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
-import { useCalculatorUse } from '~/features/analytics/calculator-use'
+import { useCalculatorUse } from '~/features/analytics'
 
 type ChartTab = 'growth' | 'split' | 'frequencies'
 const CHART_TABS = [

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react'
-import { SavedNumbersPanel } from '~/features/assessment/saved-numbers'
+import { SavedNumbersPanel } from '~/features/assessment'
 import {
   compareStrategies,
   debtParamsToSearch,
@@ -20,7 +20,7 @@ import { NumberField } from './ui/number-field'
 import { InvalidFieldsProvider, StaleResults, useInvalidFields } from './ui/stale-results'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
-import { useCalculatorUse } from '~/features/analytics/calculator-use'
+import { useCalculatorUse } from '~/features/analytics'
 
 const STRATEGY_OPTIONS = [
   { value: 'avalanche', label: 'Avalanche — highest interest first' },

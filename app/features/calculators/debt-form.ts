@@ -2,7 +2,7 @@
  * The debt page's form and labels, kept apart from the math in debt.ts. Pure: no React, no clock
  * except through arguments.
  */
-import type { FinancialSnapshot, SnapshotFill } from '~/features/assessment/snapshot'
+import type { FinancialSnapshot, SnapshotFill } from '~/features/assessment'
 import { debtParamsToSearch, MAX_DEBTS, parseDebtParams, type Debt, type YearMonth } from './debt'
 import { formatDollars } from '~/lib/money'
 

@@ -18,7 +18,7 @@ import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
-import { useCalculatorUse } from '~/features/analytics/calculator-use'
+import { useCalculatorUse } from '~/features/analytics'
 
 const percent = (value: number) => formatPercent(value)
 const yearsText = (years: number) => `${years} ${years === 1 ? 'year' : 'years'}`

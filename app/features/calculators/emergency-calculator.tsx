@@ -1,5 +1,5 @@
 import { Fragment, useId, useMemo, useState } from 'react'
-import { SavedNumbersPanel } from '~/features/assessment/saved-numbers'
+import { SavedNumbersPanel } from '~/features/assessment'
 import {
   EMERGENCY_DEFAULTS,
   EMERGENCY_FIELDS,
@@ -26,7 +26,7 @@ import { ResultActions, ResultStat } from './ui/calculator-page'
 import { NumberField } from './ui/number-field'
 import { useQueryInputs } from './ui/use-query-inputs'
 import { CalculatorFrame } from './ui/calculator-frame'
-import { useCalculatorUse } from '~/features/analytics/calculator-use'
+import { useCalculatorUse } from '~/features/analytics'
 
 const EXPENSE_FIELDS = [
   { key: 'housing', label: 'Housing', hint: 'Rent or mortgage, property tax, HOA', step: 100 },

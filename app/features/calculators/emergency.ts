@@ -1,4 +1,4 @@
-import type { FinancialSnapshot, SnapshotFill } from '~/features/assessment/snapshot'
+import type { FinancialSnapshot, SnapshotFill } from '~/features/assessment'
 import { readNumber, type NumberField } from './params'
 import {
   formatDollars,

@@ -19,7 +19,7 @@ import { LazyChart } from './ui/lazy-chart'
 import { NumberField } from './ui/number-field'
 import { Tabs } from './ui/tabs'
 import { useQueryInputs } from './ui/use-query-inputs'
-import { useCalculatorUse } from '~/features/analytics/calculator-use'
+import { useCalculatorUse } from '~/features/analytics'
 
 type ChartTab = 'balance' | 'income' | 'withdrawal'
 const CHART_TABS = [

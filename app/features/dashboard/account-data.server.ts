@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm'
-import { twoFactorSummary } from '~/features/auth/two-factor/two-factor.server'
+import { twoFactorSummary } from '~/features/auth/index.server'
 import type { Database } from '~/db/client.server'
 import {
   advisors,
@@ -12,8 +12,8 @@ import {
   sessions,
   users,
 } from '~/db/schema'
-import type { User } from '~/features/auth/session.server'
-import { unsubscribeEmail } from '~/features/newsletter/newsletter.server'
+import type { User } from '~/features/auth/index.server'
+import { unsubscribeEmail } from '~/features/newsletter/index.server'
 import { listCalculations } from './calculator-history.server'
 import { profileCompletion } from './profile-completion'
 

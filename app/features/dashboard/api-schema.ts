@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { PublicUserSchema } from '~/features/auth/api-schema'
-import { CALCULATOR_TYPES } from '~/features/calculators/calculator-types'
+import { PublicUserSchema } from '~/features/auth'
+import { CALCULATOR_TYPES } from '~/features/calculators'
 
 /**
  * What the /api/user endpoints answer (their requests are in schema.ts), for the OpenAPI

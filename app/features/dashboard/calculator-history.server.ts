@@ -1,15 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { calculatorHistory } from '~/db/schema'
-import {
-  calculationUrl,
-  isCalculatorType,
-  type CalculatorType,
-} from '~/features/calculators/calculator-types'
-import {
-  describeCalculation,
-  type SavedCalculationData,
-} from '~/features/calculators/saved-calculation'
+import { calculationUrl, isCalculatorType, type CalculatorType } from '~/features/calculators'
+import { describeCalculation, type SavedCalculationData } from '~/features/calculators'
 
 /** A saved calculation as the API and the dashboard show it (seed 001 §3: type, data, timestamp). */
 export interface SavedCalculation {

@@ -2,15 +2,11 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect, type AppLoadContext } from 'react-router'
 import type { Database } from '~/db/client.server'
 import { problemsOf } from '~/lib/form-answer'
-import { resendVerificationEmail } from '~/features/auth/accounts.server'
-import { requestInfo } from '~/features/auth/request-info.server'
-import { runSecurityIntent } from '~/features/auth/security.server'
-import type { CurrentSession } from '~/features/auth/session.server'
-import {
-  sendWelcomeEmail,
-  subscribe,
-  unsubscribeEmail,
-} from '~/features/newsletter/newsletter.server'
+import { resendVerificationEmail } from '~/features/auth/index.server'
+import { requestInfo } from '~/features/auth/index.server'
+import { runSecurityIntent } from '~/features/auth/index.server'
+import type { CurrentSession } from '~/features/auth/index.server'
+import { sendWelcomeEmail, subscribe, unsubscribeEmail } from '~/features/newsletter/index.server'
 import { deleteCalculation, saveCalculation } from './calculator-history.server'
 import { updateProfile } from './profile.server'
 import { NewsletterPreferenceSchema, ProfileFormSchema, SaveCalculationFormSchema } from './schema'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link } from 'react-router'
-import { AssessmentCtaNote } from '~/features/legal/assessment-cta-note'
+import { AssessmentCtaNote } from '~/features/legal'
 import { ASSESSMENT_DURATION, METHOD_STEPS } from '~/site'
 import type { DashboardActionData } from './dashboard-actions.server'
 import type { DashboardData } from './dashboard.server'

@@ -21,7 +21,7 @@ const deletePage = await import('~/routes/dashboard.delete-account')
 const logout = await import('~/routes/logout')
 const root = await import('~/root')
 const assessmentPage = await import('~/routes/investment-readiness')
-const { subscribe } = await import('~/features/newsletter/newsletter.server')
+const { subscribe } = await import('~/features/newsletter/index.server')
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost:3000${path}`, { headers })
@@ -111,7 +111,7 @@ test('a new account is greeted “Welcome” through its first visit, “Welcome
   expect(stamped?.dashboardFirstSeenAt).toBeInstanceOf(Date)
 
   // A later sign-in: a new session, begun after the first visit.
-  const { createSession } = await import('~/features/auth/session.server')
+  const { createSession } = await import('~/features/auth/index.server')
   const later = await createSession(db, user, { persistent: false, secure: false })
   expect(await greeting({ Cookie: `ww_session=${later.token}` })).toBe('Welcome back')
   expect(await greeting({ Cookie: cookie })).toBe('Welcome')
@@ -290,7 +290,7 @@ test('an unverified user can ask for a new confirmation link', async () => {
 test('sign out everywhere ends every session of the user and says so on the home page', async () => {
   const { user, cookie } = await createUserWithSession(db)
   const other = await createUserWithSession(db)
-  const { createSession } = await import('~/features/auth/session.server')
+  const { createSession } = await import('~/features/auth/index.server')
   await createSession(db, user, { persistent: true, secure: false })
   const answer = await callPage(
     logout.action,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CurrentPasswordSchema } from '~/features/auth/password-rules'
-import { checkbox } from '~/features/auth/schema'
+import { CurrentPasswordSchema } from '~/features/auth'
+import { checkbox } from '~/features/auth'
 import { DELETE_CONFIRMATION_WORD } from './delete-confirmation'
 
 // In a module of its own: the delete-account page checks it in the browser too, without the

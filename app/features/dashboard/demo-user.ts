@@ -4,11 +4,11 @@
  * The scores are worked out by the real scoring from three sets of numbers, and the saved
  * calculations by the real calculators.
  */
-import type { AssessmentFinancials } from '~/features/assessment/scoring'
-import type { CalculatorType } from '~/features/calculators/calculator-types'
-import { compoundParamsToSearch } from '~/features/calculators/compound'
-import { debtParamsToSearch } from '~/features/calculators/debt'
-import { emergencyParamsToSearch } from '~/features/calculators/emergency'
+import type { AssessmentFinancials } from '~/features/assessment'
+import type { CalculatorType } from '~/features/calculators'
+import { compoundParamsToSearch } from '~/features/calculators'
+import { debtParamsToSearch } from '~/features/calculators'
+import { emergencyParamsToSearch } from '~/features/calculators'
 
 export const DEMO_USER = {
   email: 'demo@wealthward.test',

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GoalsSchema, nameSchema } from '~/features/auth/schema'
+import { GoalsSchema, nameSchema } from '~/features/auth'
 
 /**
  * The profile form on the dashboard: every field, as the form always sends them. In a module of

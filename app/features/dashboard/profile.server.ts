@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { users } from '~/db/schema'
-import { publicUser, type User } from '~/features/auth/session.server'
+import { publicUser, type User } from '~/features/auth/index.server'
 import { countCalculations } from './calculator-history.server'
 import { profileCompletion } from './profile-completion'
 import type { ProfileUpdate } from './schema'

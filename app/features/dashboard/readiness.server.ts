@@ -6,7 +6,7 @@ import {
   type MethodStep,
   type ReadinessLevel,
   type ScoreBreakdown,
-} from '~/features/assessment/scoring'
+} from '~/features/assessment'
 
 /** A score for the history: from an assessment (with its details) or sent by a client (score only). */
 export interface ReadinessEntry {

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { Form, Link } from 'react-router'
 import { CALCULATOR_LINKS } from '~/site'
-import { calculatorName } from '~/features/calculators/calculator-types'
+import { calculatorName } from '~/features/calculators'
 import type { DashboardActionData } from './dashboard-actions.server'
 import type { DashboardData } from './dashboard.server'
 import { Card, SectionMessage } from './dashboard-overview'

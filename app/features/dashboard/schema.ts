@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { GoalsSchema, nameSchema } from '~/features/auth/schema'
+import { GoalsSchema, nameSchema } from '~/features/auth'
 import {
   CALCULATOR_SHORT_NAMES,
   CALCULATOR_TYPES,
   calculatorTypeFromName,
-} from '~/features/calculators/calculator-types'
-import { readInputObject } from '~/features/calculators/input-schemas'
+} from '~/features/calculators'
+import { readInputObject } from '~/features/calculators'
 
 export const EMAIL_CHANGE_MESSAGE =
   'Your email address can’t be changed here. Email us if you need to change it.'

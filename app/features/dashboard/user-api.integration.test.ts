@@ -4,11 +4,11 @@ import { assessmentBody, createUserWithSession } from '../../../tests/factories'
 import { callRoute, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { calculatorHistory, leads, readinessScores, sessions, users } from '~/db/schema'
-import { COMPOUND_DEFAULTS, parseCompoundParams } from '~/features/calculators/compound'
-import { parseDebtParams } from '~/features/calculators/debt'
-import { DIVIDEND_DEFAULTS, parseDividendParams } from '~/features/calculators/dividend'
-import { EMERGENCY_DEFAULTS, parseEmergencyParams } from '~/features/calculators/emergency'
-import { RETIREMENT_DEFAULTS, parseRetirementParams } from '~/features/calculators/retirement'
+import { COMPOUND_DEFAULTS, parseCompoundParams } from '~/features/calculators'
+import { parseDebtParams } from '~/features/calculators'
+import { DIVIDEND_DEFAULTS, parseDividendParams } from '~/features/calculators'
+import { EMERGENCY_DEFAULTS, parseEmergencyParams } from '~/features/calculators'
+import { RETIREMENT_DEFAULTS, parseRetirementParams } from '~/features/calculators'
 
 const { db } = await setUpTestDatabase()
 const meRoute = await import('~/routes/api.user.me')
@@ -534,7 +534,7 @@ test('an assessment sent with a session joins that user’s score history; witho
 
 test('the score history failing never fails the assessment', async () => {
   const { submitAssessment } = await import('~/features/leads/index.server')
-  const { AssessmentSchema } = await import('~/features/assessment/schema')
+  const { AssessmentSchema } = await import('~/features/assessment')
   const logged: string[] = []
   const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
     logged.push(String(chunk))

@@ -1,4 +1,4 @@
-import { Panel, Table } from '~/features/admin/admin-ui'
+import { Panel, Table } from '~/features/admin'
 import type { ParsedEmail } from './eml'
 import { formatCount } from '~/lib/format'
 

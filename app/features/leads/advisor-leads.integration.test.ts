@@ -4,11 +4,11 @@ import { createMatchedLead } from '../../../tests/advisor-portal'
 import { createAdvisor } from '../../../tests/factories'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { leadConsents, leadEvents, leadMatches, leadReturns, leads } from '~/db/schema'
-import type { LeadListQuery, LeadStatus } from '~/features/advisor-portal/portal-types'
+import type { LeadListQuery, LeadStatus } from '~/features/advisor-portal'
 
 const { db } = await setUpTestDatabase()
 const portal = await import('./advisor-leads.server')
-const { LeadListQuerySchema } = await import('~/features/advisor-portal/portal-schema')
+const { LeadListQuerySchema } = await import('~/features/advisor-portal')
 
 const query = (params: Record<string, string> = {}): LeadListQuery =>
   LeadListQuerySchema.parse(params)

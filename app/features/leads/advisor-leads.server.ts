@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { advisors, leadConsents, leadEvents, leadMatches, leadReturns, leads } from '~/db/schema'
-import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
-import type { ScoreBreakdown } from '~/features/assessment/scoring'
+import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors'
+import type { ScoreBreakdown } from '~/features/assessment'
 import { toCsv, type CsvColumn } from '~/lib/csv'
 import {
   CONVERTED_RETURN_MESSAGE,
@@ -30,14 +30,14 @@ import {
   REVENUE_ALREADY_RECORDED_MESSAGE,
   REVENUE_REQUIRED_MESSAGE,
   REVENUE_WITHOUT_CONVERSION_MESSAGE,
-} from '~/features/advisor-portal/messages'
+} from '~/features/advisor-portal'
 import { canMove, canScheduleMeeting, nextStatuses, transitionError } from './pipeline'
 import {
   MAX_EXPECTED_ANNUAL_REVENUE,
   NOTE_MAX_LENGTH,
   RETURN_DETAILS_MAX_LENGTH,
   type ContactChannel,
-} from '~/features/advisor-portal/portal-schema'
+} from '~/features/advisor-portal'
 import {
   SOLD_CATEGORIES,
   LEAD_STATUSES,
@@ -54,7 +54,7 @@ import {
   type LeadStatus,
   type ReturnReason,
   type SoldCategory,
-} from '~/features/advisor-portal/portal-types'
+} from '~/features/advisor-portal'
 import { likePattern } from '~/lib/list-query'
 import { totalPages } from '~/lib/pagination'
 import { DAY_MS } from '~/lib/time'

@@ -1,5 +1,5 @@
 import { jsonError } from '~/lib/http/json.server'
-import type { LeadChangeOutcome } from '~/features/advisor-portal/portal-types'
+import type { LeadChangeOutcome } from '~/features/advisor-portal'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const
 

@@ -13,13 +13,13 @@ import {
   leadUpdateRequests,
   privacyOptOuts,
 } from '~/db/schema'
-import { deliverQueuedEmails } from '~/features/email/email-queue.server'
-import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
+import { deliverQueuedEmails } from '~/features/email/index.server'
+import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal'
 
 const { db, dataDir } = await setUpTestDatabase()
 const route = await import('~/routes/api.leads.capture')
 const { captureLead } = await import('./capture.server')
-const { AssessmentSchema } = await import('~/features/assessment/schema')
+const { AssessmentSchema } = await import('~/features/assessment')
 
 const capture = (body: unknown, headers: Record<string, string> = {}) =>
   callRoute(

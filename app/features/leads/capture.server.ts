@@ -11,9 +11,9 @@ import {
 } from '~/db/schema'
 import { matchReasons } from './matching'
 import { advisorsAvailableFor, matchAdvisors, type Advisor } from './matching.server'
-import { hashToken } from '~/features/auth/session.server'
-import { enqueueEmails, type QueuedEmail } from '~/features/email/email-queue.server'
-import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
+import { hashToken } from '~/features/auth/index.server'
+import { enqueueEmails, type QueuedEmail } from '~/features/email/index.server'
+import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal'
 import {
   bindBrowserToLead,
   newBrowserToken,
@@ -22,9 +22,9 @@ import {
   type OwnershipProof,
 } from './ownership.server'
 import { newStopCallsToken } from './phone-consent-withdrawal.server'
-import type { AssessmentInput } from '~/features/assessment/schema'
-import { scoreAssessment, type AssessmentResult } from '~/features/assessment/scoring'
-import { US_STATES } from '~/features/assessment/us-states'
+import type { AssessmentInput } from '~/features/assessment'
+import { scoreAssessment, type AssessmentResult } from '~/features/assessment'
+import { US_STATES } from '~/features/assessment'
 import { DAY_MS } from '~/lib/time'
 
 /** A second submission with the same email within this window concerns the first lead. */

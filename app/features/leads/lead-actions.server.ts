@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import type { Database } from '~/db/client.server'
-import type { AdvisorAccess } from '~/features/advisor-portal/access.server'
+import type { AdvisorAccess } from '~/features/advisor-portal/index.server'
 import {
   ContactSchema,
   ConvertFormSchema,
@@ -10,8 +10,8 @@ import {
   NoteFormSchema,
   ReturnRequestSchema,
   StatusFormSchema,
-} from '~/features/advisor-portal/portal-schema'
-import type { LeadChangeOutcome } from '~/features/advisor-portal/portal-types'
+} from '~/features/advisor-portal'
+import type { LeadChangeOutcome } from '~/features/advisor-portal'
 import { problemsOf } from '~/lib/form-answer'
 import { formatDateTime } from '~/lib/format'
 import { readFormData } from '~/lib/http/form.server'

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest'
 import { assessmentBody } from '../../../tests/factories'
-import { ADVISOR_PAYMENT_DISCLOSURE } from '~/features/legal/disclosure'
+import { ADVISOR_PAYMENT_DISCLOSURE } from '~/features/legal'
 import { advisorLeadAlertEmail, visitorConfirmationEmail } from './lead-emails'
 import type { CaptureOutcome, MatchedAdvisor } from './capture.server'
-import { AssessmentSchema } from '~/features/assessment/schema'
-import { scoreAssessment } from '~/features/assessment/scoring'
+import { AssessmentSchema } from '~/features/assessment'
+import { scoreAssessment } from '~/features/assessment'
 
 const input = AssessmentSchema.parse(assessmentBody({ phoneConsent: true }))
 const advisor: MatchedAdvisor = {

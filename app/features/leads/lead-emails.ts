@@ -1,9 +1,9 @@
 import { formatDollars } from '~/lib/money'
-import { emailLayout, escapeHtml } from '~/features/email/html'
-import { ADVISOR_PAYMENT_DISCLOSURE, PRIVACY_CONTACT_EMAIL } from '~/features/legal/disclosure'
+import { emailLayout, escapeHtml } from '~/features/email'
+import { ADVISOR_PAYMENT_DISCLOSURE, PRIVACY_CONTACT_EMAIL } from '~/features/legal'
 import type { CaptureOutcome, MatchedAdvisor } from './capture.server'
-import { STOP_CALLS_LABEL } from '~/features/legal/disclosure'
-import type { AssessmentInput } from '~/features/assessment/schema'
+import { STOP_CALLS_LABEL } from '~/features/legal'
+import type { AssessmentInput } from '~/features/assessment'
 import { formatDateTime } from '~/lib/format'
 
 interface Links {

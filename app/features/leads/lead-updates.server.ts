@@ -2,9 +2,9 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { leads, leadUpdateRequests } from '~/db/schema'
 import { matchAdvisors } from './matching.server'
-import { hashToken } from '~/features/auth/session.server'
+import { hashToken } from '~/features/auth/index.server'
 import { formatDollars } from '~/lib/money'
-import { enqueueEmails, nudgeEmailQueue } from '~/features/email/email-queue.server'
+import { enqueueEmails, nudgeEmailQueue } from '~/features/email/index.server'
 import {
   isOptedOut,
   lockEmail,
@@ -12,12 +12,12 @@ import {
   type CaptureContext,
   type CaptureOutcome,
 } from './capture.server'
-import type { UpdateLinkProblem } from '~/features/assessment/lead-update-page'
+import type { UpdateLinkProblem } from '~/features/assessment'
 import { bindBrowserToLead, newBrowserToken } from './ownership.server'
-import { AssessmentSchema, type AssessmentInput } from '~/features/assessment/schema'
-import { scoreAssessment } from '~/features/assessment/scoring'
+import { AssessmentSchema, type AssessmentInput } from '~/features/assessment'
+import { scoreAssessment } from '~/features/assessment'
 import { submissionEmails, type EmailLinks } from './submit.server'
-import { US_STATES } from '~/features/assessment/us-states'
+import { US_STATES } from '~/features/assessment'
 
 /*
  * The emailed link that lets the owner of an address apply answers sent without proof of owning its

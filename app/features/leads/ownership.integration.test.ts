@@ -5,9 +5,9 @@ import { readOutbox } from '../../../tests/outbox'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { emailQueue, leadConsents, leadMatches, leads, leadUpdateRequests } from '~/db/schema'
-import { deliverQueuedEmails } from '~/features/email/email-queue.server'
-import { AssessmentSchema } from '~/features/assessment/schema'
-import { scoreAssessment } from '~/features/assessment/scoring'
+import { deliverQueuedEmails } from '~/features/email/index.server'
+import { AssessmentSchema } from '~/features/assessment'
+import { scoreAssessment } from '~/features/assessment'
 
 const { db, dataDir } = await setUpTestDatabase()
 const capture = await import('~/routes/api.leads.capture')

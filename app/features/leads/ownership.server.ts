@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { leadOwnerProofs } from '~/db/schema'
-import { hashToken } from '~/features/auth/session.server'
-import { LEAD_COOKIE_SECONDS, SITE_COOKIES } from '~/features/legal/cookies'
+import { hashToken } from '~/features/auth/index.server'
+import { LEAD_COOKIE_SECONDS, SITE_COOKIES } from '~/lib/security/site-cookies'
 import { readSiteCookie, siteCookie } from '~/lib/security/cookies.server'
 
 /**

@@ -6,8 +6,8 @@ import { readOutbox } from '../../../tests/outbox'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { auditLog, emailQueue, leadConsents, leads } from '~/db/schema'
-import { deliverQueuedEmails } from '~/features/email/email-queue.server'
-import type { StopCallsView } from '~/features/assessment/stop-calls-page'
+import { deliverQueuedEmails } from '~/features/email/index.server'
+import type { StopCallsView } from '~/features/assessment'
 
 const { db, dataDir } = await setUpTestDatabase()
 const capture = await import('~/routes/api.leads.capture')
@@ -172,7 +172,7 @@ test('without phone consent the email has no link, and ticking the box again is 
 })
 
 test('once a lead is anonymised, its emailed link leads nowhere', async () => {
-  const { anonymiseLeads } = await import('~/features/legal/delete-person.server')
+  const { anonymiseLeads } = await import('~/features/legal/index.server')
   await createAdvisorAccount(db, { states: ['OH'] })
   const body = assessmentBody({ phoneConsent: true })
   const { leadId } = (await (await send(body)).json()) as { leadId: string }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { advisors, leadMatches, leads, phoneConsentStopTokens } from '~/db/schema'
-import { recordAudit } from '~/features/admin/audit.server'
-import { hashToken } from '~/features/auth/session.server'
-import { enqueueEmails, nudgeEmailQueue } from '~/features/email/email-queue.server'
+import { recordAudit } from '~/features/admin/index.server'
+import { hashToken } from '~/features/auth/index.server'
+import { enqueueEmails, nudgeEmailQueue } from '~/features/email/index.server'
 import { advisorPhoneConsentWithdrawnEmail } from './lead-emails'
 
 /*

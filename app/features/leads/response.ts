@@ -1,6 +1,6 @@
 import type { CaptureOutcome, MatchedAdvisor, ShownWithheld } from './capture.server'
-import type { MatchingChoice } from '~/features/assessment/schema'
-import type { AssessmentResult } from '~/features/assessment/scoring'
+import type { MatchingChoice } from '~/features/assessment'
+import type { AssessmentResult } from '~/features/assessment'
 
 /**
  * The lead response (seed 000 §3: leadId, score, readinessLevel, recommendation, scoreBreakdown,

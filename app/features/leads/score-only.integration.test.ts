@@ -12,12 +12,12 @@ import {
   readinessScores,
   scoreOnlySubmissions,
 } from '~/db/schema'
-import { MATCHING_CHOICE_ERROR } from '~/features/assessment/schema'
+import { MATCHING_CHOICE_ERROR } from '~/features/assessment'
 
 const { db } = await setUpTestDatabase()
 const api = await import('~/routes/api.leads.capture')
 const page = await import('~/routes/investment-readiness')
-const { loadAdminDashboard } = await import('~/features/admin/dashboard.server')
+const { loadAdminDashboard } = await import('~/features/admin/index.server')
 
 const capture = (body: unknown, headers: Record<string, string> = {}) =>
   callRoute(

@@ -1,7 +1,7 @@
 import type { Database } from '~/db/client.server'
 import { scoreOnlySubmissions } from '~/db/schema'
-import type { ScoreOnlyInput } from '~/features/assessment/schema'
-import { scoreAssessment, type AssessmentResult } from '~/features/assessment/scoring'
+import type { ScoreOnlyInput } from '~/features/assessment'
+import { scoreAssessment, type AssessmentResult } from '~/features/assessment'
 
 /** "Just show my score": the visitor's result, and no lead behind it. */
 export interface ScoreOnlyOutcome {

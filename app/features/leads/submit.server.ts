@@ -4,13 +4,13 @@ import {
   type IdempotencyClaim,
   type IdempotentOutcome,
 } from '~/lib/http/idempotency.server'
-import { recordReadinessScore } from '~/features/dashboard/readiness.server'
-import { nudgeEmailQueue, type QueuedEmail } from '~/features/email/email-queue.server'
+import { recordReadinessScore } from '~/features/dashboard/index.server'
+import { nudgeEmailQueue, type QueuedEmail } from '~/features/email/index.server'
 import { logError } from '~/lib/log.server'
 import { advisorLeadAlertEmail, leadUpdateEmail, visitorConfirmationEmail } from './lead-emails'
 import { captureLead, type CaptureContext, type CaptureOutcome } from './capture.server'
 import { leadResponse, scoreOnlyResponse, type LeadResponse } from './response'
-import type { AssessmentInput, Submission } from '~/features/assessment/schema'
+import type { AssessmentInput, Submission } from '~/features/assessment'
 import { storeScoreOnly, type ScoreOnlyOutcome } from './score-only.server'
 
 export interface EmailLinks {

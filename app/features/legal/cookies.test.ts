@@ -1,16 +1,16 @@
 import { expect, test } from 'vitest'
 import { ownerProofCookie } from '~/features/leads/index.server'
-import { beginSocialSignIn, PENDING_SIGN_IN_SECONDS } from '~/features/auth/oauth.server'
-import { SESSION_LIMITS, sessionCookie } from '~/features/auth/session.server'
-import { challengeCookie } from '~/features/auth/two-factor/sign-in.server'
-import { viewedCookie } from '~/features/blog/views.server'
+import { beginSocialSignIn, PENDING_SIGN_IN_SECONDS } from '~/features/auth/index.server'
+import { SESSION_LIMITS, sessionCookie } from '~/features/auth/index.server'
+import { challengeCookie } from '~/features/auth/index.server'
+import { viewedCookie } from '~/features/blog/index.server'
 import {
   REMEMBER_ME_SECONDS,
   SIGN_IN_CHALLENGE_COOKIE_SECONDS,
   SITE_COOKIES,
   SOCIAL_SIGN_IN_SECONDS,
   STAFF_SESSION_SECONDS,
-} from './cookies'
+} from '~/lib/security/site-cookies'
 
 // Both sign-ins configured, so that starting one sets its state cookie (read when first needed).
 Object.assign(process.env, {

@@ -17,10 +17,10 @@ import {
   privacyOptOuts,
   users,
 } from '~/db/schema'
-import type { Actor } from '~/features/admin/access.server'
-import { recordAudit } from '~/features/admin/audit.server'
-import { deleteOutboxFiles } from '~/features/email/email-log.server'
-import { sendEmails } from '~/features/email/email.server'
+import type { Actor } from '~/features/admin/index.server'
+import { recordAudit } from '~/features/admin/index.server'
+import { deleteOutboxFiles } from '~/features/email/index.server'
+import { sendEmails } from '~/features/email/index.server'
 import type { DeletionPreview } from './schema'
 import { leadWithdrawnEmail, type WithdrawnLead } from './withdrawal-email'
 

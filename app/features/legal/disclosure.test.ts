@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
+import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors'
 import {
   ADVISOR_PAYMENT_DISCLOSURE,
   CONSENT_RECORD_TEXT,

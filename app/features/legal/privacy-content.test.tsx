@@ -1,15 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { IDEMPOTENCY_KEY_TTL_MS } from '~/lib/http/idempotency.server'
-import { UNCONFIRMED_SIGNUP_DAYS } from '~/features/auth/signup.server'
-import { FORGET_AFTER_SECONDS } from '~/features/auth/throttle.server'
-import { TOKEN_LIFETIME_SECONDS } from '~/features/auth/tokens.server'
+import { UNCONFIRMED_SIGNUP_DAYS } from '~/features/auth/index.server'
+import { FORGET_AFTER_SECONDS } from '~/features/auth/index.server'
+import { TOKEN_LIFETIME_SECONDS } from '~/features/auth/index.server'
 import {
   DEDUPE_WINDOW_MS,
   UPDATE_LINK_TTL_MS,
   OWNER_PROOF_TTL_SECONDS,
 } from '~/features/leads/index.server'
-import { RETENTION_SCHEDULE } from '~/features/retention/schedule'
+import { RETENTION_SCHEDULE } from '~/features/retention'
 import {
   isMeasuredPath,
   CONTENT_READ_SCROLL,
@@ -19,9 +19,9 @@ import {
   QUICK_BOUNCE_SECONDS,
   READING_MILESTONES,
   SCROLL_THRESHOLDS,
-} from '~/features/analytics/engagement'
-import { RETENTION } from '~/features/retention/schedule'
-import { ANALYTICS_OPT_OUT_SECONDS, COOKIE_TABLE, SITE_COOKIES } from './cookies'
+} from '~/features/analytics'
+import { RETENTION } from '~/features/retention'
+import { ANALYTICS_OPT_OUT_SECONDS, COOKIE_TABLE, SITE_COOKIES } from '~/lib/security/site-cookies'
 import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT, STOP_CALLS_LABEL } from './disclosure'
 import { DoNotSellContent } from './do-not-sell-content'
 import { PrivacyContent } from './privacy-content'

@@ -1,5 +1,5 @@
-import { describePeriod, RETENTION, RETENTION_SCHEDULE } from '~/features/retention/schedule'
-import { COOKIE_TABLE, cookieName } from './cookies'
+import { describePeriod, RETENTION, RETENTION_SCHEDULE } from '~/features/retention'
+import { COOKIE_TABLE, cookieName } from '~/lib/security/site-cookies'
 import {
   DISCLOSURE_TEXT,
   DISCLOSURE_VERSION,

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { SIGNUP_STARTED_MESSAGE } from '~/features/auth/messages'
-import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
+import { SIGNUP_STARTED_MESSAGE } from '~/features/auth'
+import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors'
 import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT } from './disclosure'
 import { TermsContent } from './terms-content'
 

@@ -1,4 +1,4 @@
-import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors/pricing'
+import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors'
 import {
   DISCLOSURE_TEXT,
   DISCLOSURE_VERSION,

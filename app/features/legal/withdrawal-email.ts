@@ -1,4 +1,4 @@
-import { emailLayout, escapeHtml } from '~/features/email/html'
+import { emailLayout, escapeHtml } from '~/features/email'
 import { PRIVACY_CONTACT_EMAIL } from './disclosure'
 import { formatLongDay } from '~/lib/format'
 

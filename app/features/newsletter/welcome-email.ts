@@ -1,4 +1,4 @@
-import { emailLayout, escapeHtml } from '~/features/email/html'
+import { emailLayout, escapeHtml } from '~/features/email'
 
 /** The welcome message a new subscriber receives, with the debt tracker attached. */
 export function welcomeEmail(input: {

@@ -35,11 +35,11 @@ import {
   signInChallenges,
   users,
 } from '~/db/schema'
-import { recordAudit } from '~/features/admin/audit.server'
-import { SESSION_LIMITS, type Role } from '~/features/auth/session.server'
-import { sweepUnconfirmedSignUps, UNCONFIRMED_SIGNUP_DAYS } from '~/features/auth/signup.server'
-import { deleteOutboxFiles, outboxFilePath } from '~/features/email/email-log.server'
-import { anonymiseLeads, DELETED_VALUE } from '~/features/legal/delete-person.server'
+import { recordAudit } from '~/features/admin/index.server'
+import { SESSION_LIMITS, type Role } from '~/features/auth/index.server'
+import { sweepUnconfirmedSignUps, UNCONFIRMED_SIGNUP_DAYS } from '~/features/auth/index.server'
+import { deleteOutboxFiles, outboxFilePath } from '~/features/email/index.server'
+import { anonymiseLeads, DELETED_VALUE } from '~/features/legal/index.server'
 import { logError, logEvent } from '~/lib/log.server'
 import type { RuleReport } from './report'
 import { describePeriod, periodBefore, RETENTION, type Period } from './schedule'

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 
-const { SITE_COOKIES } = await import('~/features/legal/cookies')
+const { SITE_COOKIES } = await import('~/lib/security/site-cookies')
 
 /** The module with a fresh configuration read from SITE_URL. */
 async function cookiesFor(siteUrl: string) {

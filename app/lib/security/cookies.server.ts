@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router'
 import { getConfig } from '~/config.server'
-import { cookieName, type SiteCookie } from '~/features/legal/cookies'
+import { cookieName, type SiteCookie } from '~/lib/security/site-cookies'
 
 /**
  * Whether cookies set in answer to a request are `Secure`: when the request came over HTTPS,
@@ -29,7 +29,7 @@ export interface CookieOptions {
 
 /**
  * Every cookie the site sets is written here, and only cookies of the list in
- * `features/legal/cookies.ts` (the privacy policy's table): HttpOnly (no script reads it) unless
+ * `site-cookies.ts` (the privacy policy's table): HttpOnly (no script reads it) unless
  * the list says the site's own script must read it,
  * SameSite=Lax (not sent with another site's form posts), Secure when the request came over HTTPS.
  */

@@ -7,7 +7,7 @@ import {
   SIGN_IN_CHALLENGE_COOKIE_SECONDS,
   SIGN_IN_CHALLENGE_SECONDS,
   SITE_COOKIES,
-} from '~/features/legal/cookies'
+} from '~/lib/security/site-cookies'
 import { readSiteCookie, siteCookie, siteCookieName } from '~/lib/security/cookies.server'
 import { LOGIN_PAGES, createSession, hashToken, roleOf, type User } from '../session.server'
 import { CHALLENGE_EXPIRED_MESSAGE, CODE_REQUIRED_MESSAGE } from './messages'

@@ -491,7 +491,7 @@ test('advisors choose: without two-step verification the password signs in; the 
 })
 
 test('the account export says two-step verification is on, without the key or the codes', async () => {
-  const { exportAccountData } = await import('~/features/dashboard/account-data.server')
+  const { exportAccountData } = await import('~/features/dashboard/index.server')
   const admin = await createUserWithSession(db, { role: 'admin' })
   const exported = await exportAccountData(db, admin.user)
   expect(exported.twoFactor).toEqual({

@@ -1,11 +1,8 @@
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { AssessmentCtaNote } from '~/features/legal/assessment-cta-note'
-import {
-  useNewsletterSubscribe,
-  useOutcomeFocus,
-} from '~/features/newsletter/use-newsletter-subscribe'
-import type { NewsletterSource } from '~/features/newsletter/schema'
+import { AssessmentCtaNote } from '~/features/legal'
+import { useNewsletterSubscribe, useOutcomeFocus } from '~/features/newsletter'
+import type { NewsletterSource } from '~/features/newsletter'
 import { calculatorCsvUrl, type CalculatorType } from '../calculator-types'
 import { SaveCalculation } from './save-calculation'
 import { FaqList } from '~/ui/faq-list'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { distributionChartConfig, roiChartConfig } from '~/features/advisor-portal/portal-charts'
+import { distributionChartConfig, roiChartConfig } from '~/features/advisor-portal'
 import { legendItems } from './lazy-chart'
 
 test('a doughnut has one legend entry per slice, in its slice colour', () => {

@@ -1,0 +1,10 @@
+/** What other features use of this feature on the server. */
+export { deleteOutboxFiles, outboxFilePath } from './email-log.server'
+export {
+  deliverQueuedEmails,
+  enqueueEmailIf,
+  enqueueEmails,
+  nudgeEmailQueue,
+  type QueuedEmail,
+} from './email-queue.server'
+export { sendEmail, sendEmails } from './email.server'

@@ -1,0 +1,5 @@
+/** What other features use of this feature (safe in the browser). */
+export { Confetti } from './confetti'
+export { NEWSLETTER_SUCCESS_MESSAGE } from './messages'
+export { type NewsletterSource, NewsletterSubscribeSchema } from './schema'
+export { useNewsletterSubscribe, useOutcomeFocus } from './use-newsletter-subscribe'

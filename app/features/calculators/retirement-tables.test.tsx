@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
+import { formatDollars } from '~/lib/money'
 import { calculateRetirement, RETIREMENT_DEFAULTS } from './retirement'
 import { RetirementGuide } from './retirement-guide'
 import { RetirementTables } from './retirement-tables'
@@ -56,6 +57,10 @@ test('a plan that lasts shows every scenario as covering the retirement', () => 
     monthlySavings: 0,
     expectedReturn: 6,
   })
+  expect(result.statusLabel).toBe('On Track')
+  expect(result.statusMessage).toBe('Your savings will cover 100+ years of retirement.')
+  expect(formatDollars(result.requiredMonthlySavings)).toBe('$0')
+  expect(result.recommendation).toBeNull()
   const text = textOf(renderToStaticMarkup(<RetirementTables result={result} />))
   expect(text.match(/\(covers\)/g)).toHaveLength(4)
   expect(text).not.toMatch(/short\)/)

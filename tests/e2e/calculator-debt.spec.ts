@@ -9,6 +9,16 @@ import {
   output,
   test,
 } from './fixtures'
+import { expectBadValuesExplained } from './calculator-frame'
+
+// Figures, schedules, the CSV's rows, URL parsing and the form sent without JavaScript are checked
+// in debt.test.ts, debt-form.test.ts, debt-results.test.tsx and calculator-csv.test.ts. These
+// tests are about what needs a browser: hydration, focus, the keyboard, the address, print and
+// layout.
+
+// Each test walks one page through several checks that used to be separate tests, so it gets
+// the time of several.
+test.describe.configure({ timeout: 90_000 })
 
 const PATH = '/calculators/debt-freedom'
 const card = (page: Page, position: number) =>
@@ -17,19 +27,23 @@ const debtsInUrl = (page: Page) => new URL(page.url()).searchParams.getAll('debt
 const payoffOrder = (page: Page) =>
   page.getByRole('heading', { name: 'Payoff Order' }).locator('xpath=..').getByRole('listitem')
 
-/** `months` after the current UTC month, as the page writes it ("August 2027" or "2027-08"). */
-function monthFromNow(months: number, style: 'long' | 'iso' = 'long') {
+/** `months` after the current UTC month, as the page writes it ("August 2027"). */
+function monthFromNow(months: number) {
   const now = new Date()
   const date = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1))
-  if (style === 'iso') return date.toISOString().slice(0, 7)
   return date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 }
 
 // Three debts where the strategies disagree: Visa has the highest APR, Store card the smallest balance.
 const THREE_DEBTS =
   'debt=Visa|2000|24.99|60&debt=Store card|500|15|25&debt=Car loan|8000|6|200&extra=300'
+/** The default card with the minimum payment alone: 48 months. */
+const MINIMUM_ONLY = 'debt=Credit Card|5000|18.99|150&extra=0'
 
-test('the default plan is computed on the server and shown as named outputs', async ({ page }) => {
+test('the default plan is computed on the server and shown as named outputs, with the page’s metadata', async ({
+  page,
+  baseURL,
+}) => {
   const response = await page.request.get(PATH)
   expect(response.status()).toBe(200)
   const html = await response.text()
@@ -58,11 +72,57 @@ test('the default plan is computed on the server and shown as named outputs', as
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^Move/ })).toHaveCount(0)
   await expect(page.getByTestId('chart-canvas')).toBeVisible()
-  await expectNoA11yViolations(page)
+  // A plan under a year has no schedule toggle. (axe runs on this calculator at 390 px, with every
+  // control of the custom order on the page.)
+  await expect(page.getByRole('button', { name: /^Show All/ })).toHaveCount(0)
+
+  await expect(page).toHaveTitle('Debt Freedom Calculator | Wealthward')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /avalanche and debt snowball/,
+  )
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /debt payoff/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${PATH}`)
+  expect(await jsonLdTypes(page)).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
+  await expect(page.locator('input[name="source"]')).toHaveValue('calculator-debt')
+  const related = page.getByRole('region', { name: 'Related Financial Tools' })
+  for (const href of [
+    '/calculators/emergency-fund',
+    '/calculators/compound-interest',
+    '/calculators/retirement',
+  ])
+    await expect(related.locator(`a[href="${href}"]`)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Get My Free Score Now' })).toHaveAttribute(
+    'href',
+    '/investment-readiness',
+  )
 })
 
-test('adding a debt focuses its name; removing one focuses its neighbour', async ({ page }) => {
+test('a bad value is explained; adding a debt focuses its name; removing one focuses its neighbour; at most 20 debts', async ({
+  page,
+}) => {
   await gotoHydrated(page, PATH)
+  await expectBadValuesExplained(page, {
+    bad: [
+      {
+        field: card(page, 1).getByLabel('Balance'),
+        value: '-100',
+        message: 'Enter a number from $0 to $1,000,000,000',
+        restore: '5000',
+      },
+      {
+        field: card(page, 1).getByLabel('APR'),
+        value: '150',
+        message: 'Enter a number from 0% to 100%',
+        restore: '18.99',
+      },
+    ],
+    kept: [
+      ['totalDebt', '$5,000'],
+      ['totalInterest', '$375'],
+      ['monthsToPayoff', '9 months'],
+    ],
+  })
   const historyLength = await page.evaluate(() => history.length)
   await page.getByRole('button', { name: 'Add Another Debt' }).click()
   const second = card(page, 2)
@@ -94,16 +154,18 @@ test('adding a debt focuses its name; removing one focuses its neighbour', async
   await expect(output(page, 'totalDebt')).toHaveText('$8,000')
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0)
   expect(debtsInUrl(page)).toEqual(['Car Loan|8000|6|200'])
-})
 
-test('the last of several debts removed hands focus to the one above', async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${THREE_DEBTS}`)
-  await page.getByRole('button', { name: 'Remove Car loan' }).click()
+  // The last of several debts removed hands focus to the one above.
+  await page.getByRole('button', { name: 'Add Another Debt' }).click()
+  await page.keyboard.type('Store card')
+  await page.getByRole('button', { name: 'Add Another Debt' }).click()
+  await page.keyboard.type('Visa')
+  await expect(page.getByRole('group', { name: /^Debt \d/ })).toHaveCount(3)
+  await page.getByRole('button', { name: 'Remove Visa' }).click()
   await expect(card(page, 2).getByLabel('Name')).toHaveValue('Store card')
   await expect(card(page, 2).getByLabel('Name')).toBeFocused()
-})
 
-test('no more than 20 debts can be added', async ({ page }) => {
+  // No more than 20 debts can be added.
   const nineteen = Array.from({ length: 19 }, (_, i) => `debt=D${i + 1}|100|5|10`).join('&')
   await gotoHydrated(page, `${PATH}?${nineteen}`)
   const add = page.getByRole('button', { name: 'Add Another Debt' })
@@ -115,10 +177,18 @@ test('no more than 20 debts can be added', async ({ page }) => {
   ).toBeVisible()
 })
 
-test('switching the strategy changes the payoff order and the comparison names the cheaper one', async ({
+test('the chart tabs switch from the keyboard; the strategy changes the order; the URL reproduces the page', async ({
   page,
 }) => {
   await gotoHydrated(page, `${PATH}?${THREE_DEBTS}`)
+  // The tabs are the shared Tabs component (ui/tabs.tsx); this is its keyboard check.
+  await page.getByRole('tab', { name: 'Payoff Timeline' }).focus()
+  for (const name of ['Balance Reduction', 'Principal vs Interest', 'Individual Debts']) {
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('img', { name: `${name} chart.`, exact: false })).toBeVisible()
+  }
+
   await expect(payoffOrder(page)).toContainText(['Visa', 'Store card', 'Car loan'])
   await page.getByLabel('Payoff strategy').selectOption('snowball')
   await expect(payoffOrder(page)).toContainText(['Store card', 'Visa', 'Car loan'])
@@ -132,12 +202,31 @@ test('switching the strategy changes the payoff order and the comparison names t
   await expect(comparison.getByRole('row', { name: /Snowball/ })).toContainText('$699')
   await expect(comparison.getByRole('row', { name: /Snowball/ })).toContainText('Your choice')
   await expect(output(page, 'monthsToPayoff')).toHaveText('20 months')
+
+  await card(page, 1).getByLabel('Name').fill('Visa Signature')
+  await page.getByLabel('Extra Monthly Payment').fill('450')
+  await page.getByLabel('Payoff strategy').selectOption('snowball')
+  await expect(page).toHaveURL(/extra=450/)
+  const interest = await output(page, 'totalInterest').textContent()
+  const date = await output(page, 'debtFreeDate').textContent()
+
+  await gotoHydrated(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
+  await expect(card(page, 1).getByLabel('Name')).toHaveValue('Visa Signature')
+  await expect(page.getByLabel('Extra Monthly Payment')).toHaveValue('450')
+  await expect(page.getByLabel('Payoff strategy')).toHaveValue('snowball')
+  await expect(output(page, 'totalInterest')).toHaveText(interest ?? '')
+  await expect(output(page, 'debtFreeDate')).toHaveText(date ?? '')
 })
 
-test('in the custom order, Move up and Move down reorder the debts, the plan and the URL', async ({
+test('at 390 px, in the custom order, Move up and Move down reorder the debts, the plan and the URL', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, `${PATH}?${THREE_DEBTS}&strategy=custom`)
+  await expect(output(page, 'debtFreeDate')).toBeVisible()
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+  await expectNoA11yViolations(page)
+
   const moveUp = page.getByRole('button', { name: 'Move up Car loan' })
   await moveUp.click()
   expect(debtsInUrl(page)).toEqual([
@@ -170,24 +259,11 @@ test('in the custom order, Move up and Move down reorder the debts, the plan and
   await expect(page.getByRole('button', { name: /^Move/ })).toHaveCount(0)
 })
 
-test('the URL reproduces the page', async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${THREE_DEBTS}`)
-  await card(page, 1).getByLabel('Name').fill('Visa Signature')
-  await page.getByLabel('Extra Monthly Payment').fill('450')
-  await page.getByLabel('Payoff strategy').selectOption('snowball')
-  await expect(page).toHaveURL(/extra=450/)
-  const interest = await output(page, 'totalInterest').textContent()
-  const date = await output(page, 'debtFreeDate').textContent()
-
-  await gotoHydrated(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
-  await expect(card(page, 1).getByLabel('Name')).toHaveValue('Visa Signature')
-  await expect(page.getByLabel('Extra Monthly Payment')).toHaveValue('450')
-  await expect(page.getByLabel('Payoff strategy')).toHaveValue('snowball')
-  await expect(output(page, 'totalInterest')).toHaveText(interest ?? '')
-  await expect(output(page, 'debtFreeDate')).toHaveText(date ?? '')
-})
-
-test('malformed or out-of-range URL values fall back, never an error page', async ({ page }) => {
+test('malformed URL values fall back, a zero balance asks for one, a plan that cannot finish says so', async ({
+  page,
+}) => {
+  // The page reads its query with parseDebtParams (debt.test.ts checks each fallback); this checks
+  // that the hydrated page shows them and never an error page.
   const broken = await gotoHydrated(
     page,
     `${PATH}?debt=nonsense&debt=a|b|c|d&debt=Over|1000|150|20&strategy=fastest&extra=-5`,
@@ -202,38 +278,46 @@ test('malformed or out-of-range URL values fall back, never an error page', asyn
   await gotoHydrated(page, `${PATH}?debt=Good|1000|10|50&debt=Bad|lots|10|50`)
   await expect(page.getByRole('group', { name: /^Debt \d/ })).toHaveCount(1)
   await expect(card(page, 1).getByLabel('Name')).toHaveValue('Good')
-})
 
-test('a bad value is explained, keeps what was typed, and the plan keeps the last valid value', async ({
-  page,
-}) => {
-  await gotoHydrated(page, PATH)
-  const balance = card(page, 1).getByLabel('Balance')
-  await balance.fill('-100')
-  await expect(page.getByText('Enter a number from $0 to $1,000,000,000')).toBeVisible()
-  await expect(balance).toHaveValue('-100')
-  await expect(balance).toHaveAttribute('aria-invalid', 'true')
-  const rate = card(page, 1).getByLabel('APR')
-  await rate.fill('150')
-  await expect(page.getByText('Enter a number from 0% to 100%')).toBeVisible()
-  await expect(rate).toHaveValue('150')
-  await expect(output(page, 'totalDebt')).toHaveText('$5,000')
-  await expect(output(page, 'totalInterest')).toHaveText('$375')
-  await expect(page).not.toHaveURL(/-100/)
-})
-
-test('a zero balance everywhere asks for a balance instead of showing a plan', async ({ page }) => {
-  await gotoHydrated(page, PATH)
+  // A zero balance everywhere asks for a balance instead of showing a plan.
   await card(page, 1).getByLabel('Balance').fill('0')
   await expect(
     page.getByText('Enter a balance above $0 for at least one debt to see your payoff plan.'),
   ).toBeVisible()
   await expect(output(page, 'debtFreeDate')).toHaveCount(0)
+
+  // $10,000 at 24% accrues $200 a month; a $150 payment never catches up.
+  const response = await page.request.get(`${PATH}?debt=Card|10000|24|150&extra=0`)
+  expect(await response.text()).toContain(
+    UNFINISHED_MESSAGES['payments-below-interest'].slice(0, 40),
+  )
+  await gotoHydrated(page, `${PATH}?debt=Card|10000|24|150&extra=0`)
+  await expect(page.getByText(UNFINISHED_MESSAGES['payments-below-interest'])).toBeVisible()
+  await expect(output(page, 'debtFreeDate')).toHaveText('Not within 30 years')
+  await expect(output(page, 'monthsToPayoff')).toHaveText('More than 360 months')
+  await expect(payoffOrder(page)).toContainText(['still owed'])
+  // What happens, in the visitor's figures, and no "saving" for a plan that never clears the debt.
+  await expect(page.getByTestId('plan-summary')).toContainText(
+    'In the first month $200 of interest is charged and you pay $150, so your balance grows by $50 a month',
+  )
+  await expect(output(page, 'interestSaved')).toHaveText('None')
+  await expect(output(page, 'interestPaid')).toHaveText('$54,000')
+
+  // $101 against $100 of monthly interest: it finishes, but after about 464 months.
+  await page.getByLabel('Minimum Payment').fill('101')
+  await card(page, 1).getByLabel('APR').fill('12')
+  await expect(page.getByText(UNFINISHED_MESSAGES['longer-than-360-months'])).toBeVisible()
+  await expect(page.getByTestId('comparison-verdict')).toHaveText(
+    'Neither order pays off these debts within 30 years at this payment.',
+  )
+  await page.getByLabel('Extra Monthly Payment').fill('200')
+  await expect(output(page, 'debtFreeDate')).not.toHaveText('Not within 30 years')
 })
 
-test('the schedule shows 12 months and toggles to all of them', async ({ page }) => {
-  // The minimum payment alone: 48 months.
-  await gotoHydrated(page, `${PATH}?debt=Credit Card|5000|18.99|150&extra=0`)
+test('the schedule shows 12 months and toggles to all of them; on paper every month is printed', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${PATH}?${MINIMUM_ONLY}`)
   const schedule = page.getByRole('region', { name: 'Monthly payment schedule' })
   await expect(schedule.getByRole('row')).toHaveCount(13)
   const toggle = page.getByRole('button', { name: 'Show All 48 Months' })
@@ -246,40 +330,15 @@ test('the schedule shows 12 months and toggles to all of them', async ({ page })
   await less.click()
   await expect(schedule.getByRole('row')).toHaveCount(13)
 
-  await gotoHydrated(page, PATH)
-  await expect(page.getByRole('button', { name: /^Show All/ })).toHaveCount(0)
-})
-
-test('the chart tabs switch from the keyboard', async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?${THREE_DEBTS}`)
-  await page.getByRole('tab', { name: 'Payoff Timeline' }).focus()
-  for (const name of ['Balance Reduction', 'Principal vs Interest', 'Individual Debts']) {
-    await page.keyboard.press('ArrowRight')
-    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
-    await expect(page.getByRole('img', { name: `${name} chart.`, exact: false })).toBeVisible()
-  }
-})
-
-test('the CSV download holds the monthly schedule', async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?debt=Loan|1000|0|300&strategy=avalanche&extra=0`)
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download CSV' }).click(),
-  ])
-  expect(download.suggestedFilename()).toBe('debt-payoff-schedule.csv')
-  const text = await (
-    await download.createReadStream()
-  )
-    .toArray()
-    .then((chunks) => Buffer.concat(chunks).toString('utf8'))
-  expect(text.split('\r\n')).toEqual([
-    'Month,Date,Payment ($),Principal ($),Interest ($),Balance ($),Progress (%)',
-    `1,${monthFromNow(1, 'iso')},300,300,0,700,30`,
-    `2,${monthFromNow(2, 'iso')},300,300,0,400,60`,
-    `3,${monthFromNow(3, 'iso')},300,300,0,100,90`,
-    `4,${monthFromNow(4, 'iso')},100,100,0,0,100`,
-    '',
-  ])
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Show All 48 Months' })).toBeHidden()
+  await expect(page.getByTestId('chart-canvas')).toBeHidden()
+  await expect(card(page, 1).getByLabel('Balance')).toBeVisible()
+  await expect(output(page, 'debtFreeDate')).toBeVisible()
+  await expect(schedule.getByRole('row')).toHaveCount(49)
 })
 
 test('works without JavaScript: the form reproduces the plan and edits the list', async ({
@@ -311,88 +370,6 @@ test('works without JavaScript: the form reproduces the plan and edits the list'
   expect(debtsInUrl(page)).toEqual(['Car Loan|8000|6|200'])
   await expect(output(page, 'totalDebt')).toHaveText('$8,000')
   await context.close()
-})
-
-test('on paper the inputs, results and every month of the schedule are printed', async ({
-  page,
-}) => {
-  await gotoHydrated(page, `${PATH}?debt=Credit Card|5000|18.99|150&extra=0`)
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.getByRole('banner')).toBeHidden()
-  await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Show All 48 Months' })).toBeHidden()
-  await expect(page.getByTestId('chart-canvas')).toBeHidden()
-  await expect(card(page, 1).getByLabel('Balance')).toBeVisible()
-  await expect(output(page, 'debtFreeDate')).toBeVisible()
-  const schedule = page.getByRole('region', { name: 'Monthly payment schedule' })
-  await expect(schedule.getByRole('row')).toHaveCount(49)
-})
-
-test('the page works at 390 px without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await gotoHydrated(page, `${PATH}?${THREE_DEBTS}&strategy=custom`)
-  await expect(output(page, 'debtFreeDate')).toBeVisible()
-  const overflow = await horizontalOverflow(page)
-  expect(overflow).toBeLessThanOrEqual(0)
-  await expectNoA11yViolations(page)
-})
-
-test('a plan that cannot finish says so instead of giving a date', async ({ page }) => {
-  // $10,000 at 24% accrues $200 a month; a $150 payment never catches up.
-  const response = await page.request.get(`${PATH}?debt=Card|10000|24|150&extra=0`)
-  expect(await response.text()).toContain(
-    UNFINISHED_MESSAGES['payments-below-interest'].slice(0, 40),
-  )
-  await gotoHydrated(page, `${PATH}?debt=Card|10000|24|150&extra=0`)
-  await expect(page.getByText(UNFINISHED_MESSAGES['payments-below-interest'])).toBeVisible()
-  await expect(output(page, 'debtFreeDate')).toHaveText('Not within 30 years')
-  await expect(output(page, 'monthsToPayoff')).toHaveText('More than 360 months')
-  await expect(payoffOrder(page)).toContainText(['still owed'])
-  // What happens, in the visitor's figures, and no "saving" for a plan that never clears the debt.
-  await expect(page.getByTestId('plan-summary')).toContainText(
-    'In the first month $200 of interest is charged and you pay $150, so your balance grows by $50 a month',
-  )
-  await expect(output(page, 'interestSaved')).toHaveText('None')
-  await expect(output(page, 'interestPaid')).toHaveText('$54,000')
-
-  // $101 against $100 of monthly interest: it finishes, but after about 464 months.
-  await page.getByLabel('Minimum Payment').fill('101')
-  await card(page, 1).getByLabel('APR').fill('12')
-  await expect(page.getByText(UNFINISHED_MESSAGES['longer-than-360-months'])).toBeVisible()
-  await expect(page.getByTestId('comparison-verdict')).toHaveText(
-    'Neither order pays off these debts within 30 years at this payment.',
-  )
-  await page.getByLabel('Extra Monthly Payment').fill('200')
-  await expect(output(page, 'debtFreeDate')).not.toHaveText('Not within 30 years')
-})
-
-test('metadata: title, description, canonical and WebApplication, BreadcrumbList and FAQPage JSON-LD', async ({
-  page,
-  baseURL,
-}) => {
-  await gotoHydrated(page, PATH)
-  await expect(page).toHaveTitle('Debt Freedom Calculator | Wealthward')
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    /avalanche and debt snowball/,
-  )
-  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /debt payoff/)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${PATH}`)
-  const types = await jsonLdTypes(page)
-  expect(types).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
-  await expect(page.locator('input[name="source"]')).toHaveValue('calculator-debt')
-  const related = page.getByRole('region', { name: 'Related Financial Tools' })
-  for (const href of [
-    '/calculators/emergency-fund',
-    '/calculators/compound-interest',
-    '/calculators/retirement',
-  ])
-    await expect(related.locator(`a[href="${href}"]`)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Get My Free Score Now' })).toHaveAttribute(
-    'href',
-    '/investment-readiness',
-  )
 })
 
 test('a link from another page opens the calculator without fetching its data from the server', async ({

@@ -7,19 +7,32 @@ import {
   output,
   test,
 } from './fixtures'
+import { expectBadValuesExplained } from './calculator-frame'
+
+// Figures, URL parsing and fallbacks, the refusal's message and the CSV's rows are checked in
+// dividend.test.ts, dividend-breakdown.test.tsx and calculator-csv.test.ts.
+
+// Each test walks one page through several checks that used to be separate tests, so it gets
+// the time of several.
+test.describe.configure({ timeout: 90_000 })
 
 const PATH = '/calculators/dividend'
 const breakdownRows = (page: Page) =>
   page.getByRole('table', { name: /Portfolio value, dividends and yield/ }).getByRole('row')
 
-test('defaults are computed on the server and shown as named outputs', async ({ page }) => {
+test('at 390 px the defaults are rendered on the server as named outputs; the yearly table toggles; metadata and print view', async ({
+  page,
+  baseURL,
+}) => {
   const response = await page.request.get(PATH)
   expect(response.status()).toBe(200)
   const html = await response.text()
   // $10,000 + $500 a month, 3.5% yield growing 5%, price +7%, 20 years, reinvested after 15% tax.
   expect(html).toMatch(/<output name="finalValue"[^>]*>\$400,430<\/output>/)
   expect(html).toMatch(/<output name="totalDividends"[^>]*>\$67,255<\/output>/)
+  await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, PATH)
+  await expect(output(page, 'finalValue')).toBeVisible()
   await expect(output(page, 'totalInvested')).toHaveText('$130,000')
   await expect(output(page, 'finalYearDividends')).toHaveText('$7,630')
   await expect(output(page, 'totalReturn')).toHaveText('$270,430')
@@ -30,14 +43,85 @@ test('defaults are computed on the server and shown as named outputs', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Dividend Calculator' })).toBeVisible()
   await expect(page.getByLabel('Reinvest dividends (DRIP)')).toBeChecked()
   await expect(page.getByTestId('chart-canvas')).toBeVisible()
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
+
+  // The yearly table shows five years and toggles to all of them.
+  const rows = breakdownRows(page)
+  // Header plus years 1, 2, 10, 19 and 20.
+  await expect(rows).toHaveCount(6)
+  await expect(rows.nth(3).getByRole('rowheader')).toHaveText('10')
+  const toggle = page.getByRole('button', { name: 'Show all 20 years' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(rows).toHaveCount(21)
+  const fewer = page.getByRole('button', { name: 'Show fewer years' })
+  await expect(fewer).toHaveAttribute('aria-expanded', 'true')
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   await expectNoA11yViolations(page)
+  await fewer.click()
+  await expect(rows).toHaveCount(6)
+
+  await expect(page).toHaveTitle('Dividend Calculator | Wealthward')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${PATH}`)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /DRIP/)
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /yield on cost/)
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Dividend Calculator | Wealthward',
+  )
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as { '@type': string; mainEntity?: unknown[] },
+  )
+  expect(data.map((d) => d['@type'])).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
+  expect(data[2]?.mainEntity?.length).toBeGreaterThanOrEqual(5)
+
+  // On paper the inputs, results and every year of the table are printed.
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.getByRole('banner')).toBeHidden()
+  await expect(page.getByRole('contentinfo')).toBeHidden()
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Show all 20 years' })).toBeHidden()
+  await expect(
+    page.getByRole('heading', { name: 'Dividend investing: tips and strategy' }),
+  ).toBeHidden()
+  await expect(page.getByLabel('Initial investment')).toBeVisible()
+  await expect(output(page, 'finalValue')).toBeVisible()
+  await expect(breakdownRows(page)).toHaveCount(21)
 })
 
-test('turning reinvesting off and the tax to 0% recompute at once and replace the URL', async ({
+test('a bad value is explained; changes recompute at once and replace the URL; a shared link reproduces the page; tabs and reset', async ({
   page,
 }) => {
   await gotoHydrated(page, PATH)
+  await expectBadValuesExplained(page, {
+    bad: [
+      {
+        field: page.getByLabel('Dividend yield'),
+        value: '30',
+        message: 'Enter a number from 0% to 25%',
+        restore: '3.5',
+      },
+      {
+        field: page.getByLabel('Time period (years)'),
+        value: '2.5',
+        message: 'Enter a whole number',
+        restore: '20',
+      },
+    ],
+    kept: [['finalValue', '$400,430']],
+  })
   const historyLength = await page.evaluate(() => history.length)
+
+  const first = page.getByRole('tab', { name: 'Growth Over Time' })
+  await first.focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Portfolio vs Dividends' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Yield Evolution' })).toBeFocused()
+  await expect(page.getByTestId('chart-canvas')).toBeVisible()
 
   await page.getByLabel('Reinvest dividends (DRIP)').uncheck()
   await expect(output(page, 'finalValue')).toHaveText('$292,465')
@@ -56,29 +140,14 @@ test('turning reinvesting off and the tax to 0% recompute at once and replace th
   await expect(output(page, 'monthlyIncome')).toHaveText('$791')
   await expect(page).toHaveURL(/tax=0/)
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
-})
 
-test('50 years: results, all 50 years behind the toggle, and the chart tabs', async ({ page }) => {
-  await gotoHydrated(page, `${PATH}?years=50`)
-  await expect(output(page, 'totalInvested')).toHaveText('$310,000')
-  await expect(output(page, 'finalValue')).toHaveText('$5,564,725')
-  await expect(output(page, 'totalDividends')).toHaveText('$900,532')
-  await expect(page.getByRole('button', { name: 'Show all 50 years' })).toBeVisible()
+  // Reset restores the defaults and the first chart tab.
+  await page.getByRole('button', { name: 'Reset Calculator' }).click()
+  await expect(output(page, 'finalValue')).toHaveText('$400,430')
+  await expect(page.getByLabel('Reinvest dividends (DRIP)')).toBeChecked()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
 
-  const first = page.getByRole('tab', { name: 'Growth Over Time' })
-  await first.focus()
-  await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('tab', { name: 'Portfolio vs Dividends' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
-  await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('tab', { name: 'Yield Evolution' })).toBeFocused()
-  await expect(page.getByTestId('chart-canvas')).toBeVisible()
-})
-
-test('a shared link reproduces the inputs and the results', async ({ page }) => {
-  await gotoHydrated(page, PATH)
   await page.getByLabel('Dividend yield').fill('4.2')
   await page.getByLabel('Share price growth rate').fill('-3.5')
   await page.getByLabel('Time period (years)').fill('10')
@@ -96,11 +165,13 @@ test('a shared link reproduces the inputs and the results', async ({ page }) => 
   await expect(output(page, 'totalReturnPercent')).toHaveText('12.47%')
 })
 
-test('malformed or out-of-range URL values fall back to the defaults, never an error page', async ({
-  page,
+test('works without JavaScript: malformed URL values fall back, and the form reloads the page with the results, reinvest off or on', async ({
+  browser,
+  baseURL,
 }) => {
-  const response = await gotoHydrated(
-    page,
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  const response = await page.goto(
     `${PATH}?initial=abc&yield=99&monthly=-5&dividendGrowth=x&priceGrowth=51&years=0&reinvest=maybe&tax=101`,
   )
   expect(response?.status()).toBe(200)
@@ -110,88 +181,9 @@ test('malformed or out-of-range URL values fall back to the defaults, never an e
   await expect(page.getByLabel('Dividend tax rate')).toHaveValue('15')
   await expect(page.getByLabel('Reinvest dividends (DRIP)')).toBeChecked()
   await expect(output(page, 'finalValue')).toHaveText('$400,430')
-})
 
-test('a bad value is explained, keeps what was typed, and the results keep the last valid value', async ({
-  page,
-}) => {
-  await gotoHydrated(page, PATH)
-  await page.getByLabel('Dividend yield').fill('30')
-  await expect(page.getByText('Enter a number from 0% to 25%')).toBeVisible()
-  await expect(page.getByLabel('Dividend yield')).toHaveValue('30')
-  await expect(page.getByLabel('Dividend yield')).toHaveAttribute('aria-invalid', 'true')
-  await page.getByLabel('Time period (years)').fill('2.5')
-  await expect(page.getByText('Enter a whole number')).toBeVisible()
-  await expect(output(page, 'finalValue')).toHaveText('$400,430')
-})
-
-test('the yearly table shows five years and toggles to all of them', async ({ page }) => {
-  await gotoHydrated(page, PATH)
-  const rows = breakdownRows(page)
-  // Header plus years 1, 2, 10, 19 and 20.
-  await expect(rows).toHaveCount(6)
-  await expect(rows.nth(3).getByRole('rowheader')).toHaveText('10')
-  const toggle = page.getByRole('button', { name: 'Show all 20 years' })
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-  await toggle.click()
-  await expect(rows).toHaveCount(21)
-  const fewer = page.getByRole('button', { name: 'Show fewer years' })
-  await expect(fewer).toHaveAttribute('aria-expanded', 'true')
-  await expectNoA11yViolations(page)
-  await fewer.click()
-  await expect(rows).toHaveCount(6)
-})
-
-test('reset restores the defaults and the first chart tab', async ({ page }) => {
-  await gotoHydrated(
-    page,
-    `${PATH}?initial=1&yield=1&monthly=1&dividendGrowth=1&priceGrowth=1&years=2&reinvest=false&tax=1`,
-  )
-  await expect(output(page, 'totalInvested')).toHaveText('$25')
-  await page.getByRole('tab', { name: 'Yield Evolution' }).click()
-  await page.getByRole('button', { name: 'Reset Calculator' }).click()
-  await expect(output(page, 'finalValue')).toHaveText('$400,430')
-  await expect(page.getByLabel('Reinvest dividends (DRIP)')).toBeChecked()
-  await expect(page.getByRole('tab', { name: 'Growth Over Time' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
-  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
-})
-
-test('the CSV download holds every year with dividends before and after tax', async ({ page }) => {
-  await gotoHydrated(
-    page,
-    `${PATH}?initial=10000&yield=4&monthly=0&dividendGrowth=0&priceGrowth=0&years=3&reinvest=false&tax=15`,
-  )
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download CSV' }).click(),
-  ])
-  expect(download.suggestedFilename()).toBe('dividend-income-by-year.csv')
-  const text = await (
-    await download.createReadStream()
-  )
-    .toArray()
-    .then((chunks) => Buffer.concat(chunks).toString('utf8'))
-  expect(text.split('\r\n')).toEqual([
-    'Year,Portfolio Value ($),Dividends Before Tax ($),Dividend Tax ($),Dividends After Tax ($),Current Yield (%),Yield on Cost (%),Total Dividends After Tax ($),Total Invested ($),Dividend Growth (%)',
-    '1,10000,400,60,340,4,4,340,10000,',
-    '2,10000,400,60,340,4,4,680,10000,0',
-    '3,10000,400,60,340,4,4,1020,10000,0',
-    '',
-  ])
-})
-
-test('works without JavaScript: the form reloads the page with the results, reinvest off or on', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-  const page = await context.newPage()
   await page.goto(PATH)
   await expect(output(page, 'finalValue')).toHaveText('$400,430')
-
   await page.getByLabel('Initial investment').fill('2000')
   await page.getByLabel('Reinvest dividends (DRIP)').uncheck()
   await page.getByRole('button', { name: 'Calculate Dividend Income' }).click()
@@ -207,50 +199,6 @@ test('works without JavaScript: the form reloads the page with the results, rein
   await expect(output(page, 'finalValue')).toHaveText('$350,489')
   await expect(page.getByLabel('Reinvest dividends (DRIP)')).toBeChecked()
   await context.close()
-})
-
-test('on paper the inputs, results and every year of the table are printed', async ({ page }) => {
-  await gotoHydrated(page, PATH)
-  await page.emulateMedia({ media: 'print' })
-  await expect(page.getByRole('banner')).toBeHidden()
-  await expect(page.getByRole('contentinfo')).toBeHidden()
-  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Show all 20 years' })).toBeHidden()
-  await expect(
-    page.getByRole('heading', { name: 'Dividend investing: tips and strategy' }),
-  ).toBeHidden()
-  await expect(page.getByLabel('Initial investment')).toBeVisible()
-  await expect(output(page, 'finalValue')).toBeVisible()
-  await expect(breakdownRows(page)).toHaveCount(21)
-})
-
-test('the page works at 390 px without sideways scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await gotoHydrated(page, PATH)
-  await expect(output(page, 'finalValue')).toBeVisible()
-  const overflow = await horizontalOverflow(page)
-  expect(overflow).toBeLessThanOrEqual(0)
-  await expectNoA11yViolations(page)
-})
-
-test('metadata: title, description, canonical and WebApplication, BreadcrumbList and FAQPage JSON-LD', async ({
-  page,
-  baseURL,
-}) => {
-  await gotoHydrated(page, PATH)
-  await expect(page).toHaveTitle('Dividend Calculator | Wealthward')
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${PATH}`)
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /DRIP/)
-  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /yield on cost/)
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
-    'content',
-    'Dividend Calculator | Wealthward',
-  )
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (t) => JSON.parse(t) as { '@type': string; mainEntity?: unknown[] },
-  )
-  expect(data.map((d) => d['@type'])).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
-  expect(data[2]?.mainEntity?.length).toBeGreaterThanOrEqual(5)
 })
 
 test('rates that push the yield past the limit get a message instead of figures, and the fix brings them back', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { callRoute } from '../../../tests/route-call'
+import { calculatorCsv } from './calculator-csv'
 import { calculatorCsvUrl, CALCULATOR_TYPES } from './calculator-types'
 import { calculateCompound, parseCompoundParams } from './compound'
 
@@ -89,4 +90,93 @@ test('a query the calculator refuses is a 400 in plain text naming each value; n
     new Request('http://localhost:3000/calculators/dividend/csv', { method: 'POST' }),
   )
   expect(posted.status).toBe(405)
+})
+
+test('each calculator’s CSV holds its whole table, row by row, under its own file name', () => {
+  // The debt schedule is dated from the month after the one it is made in.
+  const now = new Date('2026-11-20T12:00:00Z')
+  const lines = (type: Parameters<typeof calculatorCsv>[0], inputs: string) => {
+    const csv = calculatorCsv(type, inputs, now)
+    if ('problem' in csv) throw new Error(csv.problem)
+    return { filename: csv.filename, rows: csv.body.split('\r\n') }
+  }
+
+  expect(lines('debt-freedom', 'debt=Loan|1000|0|300&strategy=avalanche&extra=0')).toEqual({
+    filename: 'debt-payoff-schedule.csv',
+    rows: [
+      'Month,Date,Payment ($),Principal ($),Interest ($),Balance ($),Progress (%)',
+      '1,2026-12,300,300,0,700,30',
+      '2,2027-01,300,300,0,400,60',
+      '3,2027-02,300,300,0,100,90',
+      '4,2027-03,100,100,0,0,100',
+      '',
+    ],
+  })
+  expect(
+    lines('compound-interest', 'initial=1000&monthly=100&rate=0&years=3&frequency=12'),
+  ).toEqual({
+    filename: 'compound-interest-by-year.csv',
+    rows: [
+      'Year,Balance ($),Contributions ($),Interest ($),Growth (%)',
+      '1,2200,2200,0,0',
+      '2,3400,3400,0,0',
+      '3,4600,4600,0,0',
+      '',
+    ],
+  })
+  expect(
+    lines(
+      'dividend',
+      'initial=10000&yield=4&monthly=0&dividendGrowth=0&priceGrowth=0&years=3&reinvest=false&tax=15',
+    ),
+  ).toEqual({
+    filename: 'dividend-income-by-year.csv',
+    rows: [
+      'Year,Portfolio Value ($),Dividends Before Tax ($),Dividend Tax ($),Dividends After Tax ($),Current Yield (%),Yield on Cost (%),Total Dividends After Tax ($),Total Invested ($),Dividend Growth (%)',
+      '1,10000,400,60,340,4,4,340,10000,',
+      '2,10000,400,60,340,4,4,680,10000,0',
+      '3,10000,400,60,340,4,4,1020,10000,0',
+      '',
+    ],
+  })
+  expect(
+    lines(
+      'retirement',
+      'age=60&retireAt=65&lifeExpectancy=75&savings=100000&monthly=1000&return=0&income=30000&inflation=0',
+    ),
+  ).toEqual({
+    filename: 'retirement-projection-by-year.csv',
+    rows: [
+      'Age,Phase,Balance ($),Contributions ($),Income needed ($),Withdrawals ($)',
+      '60,Saving,100000,12000,0,0',
+      '61,Saving,112000,12000,0,0',
+      '62,Saving,124000,12000,0,0',
+      '63,Saving,136000,12000,0,0',
+      '64,Saving,148000,12000,0,0',
+      '65,Retired,160000,0,30000,30000',
+      '66,Retired,130000,0,30000,30000',
+      '67,Retired,100000,0,30000,30000',
+      '68,Retired,70000,0,30000,30000',
+      '69,Retired,40000,0,30000,30000',
+      '70,Retired,10000,0,30000,10000',
+      '71,Retired,0,0,30000,0',
+      '72,Retired,0,0,30000,0',
+      '73,Retired,0,0,30000,0',
+      '74,Retired,0,0,30000,0',
+      '75,Retired,0,0,0,0',
+      '',
+    ],
+  })
+  expect(lines('emergency-fund', 'current=19000&savings=600')).toEqual({
+    filename: 'emergency-fund-progress-by-month.csv',
+    rows: [
+      'Month,Balance ($),Percent of target (%)',
+      '0,19000,90.48',
+      '1,19600,93.33',
+      '2,20200,96.19',
+      '3,20800,99.05',
+      '4,21000,100',
+      '',
+    ],
+  })
 })

@@ -144,6 +144,15 @@ test('compare frequencies runs the same inputs at every frequency, more often co
   }
 })
 
+test('$10,000 at 5% compounded daily for a year, with nothing added, is shown as $10,513', () => {
+  const result = calculateCompound(
+    parseCompoundParams(
+      new URLSearchParams('initial=10000&monthly=0&rate=5&years=1&frequency=365'),
+    ),
+  )
+  expect(formatDollars(result.futureValue)).toBe('$10,513')
+})
+
 test('an empty query gives the defaults', () => {
   expect(parseCompoundParams(new URLSearchParams())).toEqual(COMPOUND_DEFAULTS)
 })

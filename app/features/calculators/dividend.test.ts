@@ -192,6 +192,25 @@ test('the short table shows the first, second, middle, second-to-last and last y
   expect(pickSummaryYears([])).toEqual([])
 })
 
+test('the defaults over 50 years: $310,000 put in grows to $5,564,725 with $900,532 of dividends', () => {
+  const result = figures(input({ years: 50 }))
+  expect(formatDollars(result.totalInvested)).toBe('$310,000')
+  expect(formatDollars(result.finalValue)).toBe('$5,564,725')
+  expect(formatDollars(result.totalDividends)).toBe('$900,532')
+  expect(result.yearlyBreakdown).toHaveLength(50)
+})
+
+test('a link with every amount at 1 over 2 years puts in $25', () => {
+  const result = figures(
+    parseDividendParams(
+      new URLSearchParams(
+        'initial=1&yield=1&monthly=1&dividendGrowth=1&priceGrowth=1&years=2&reinvest=false&tax=1',
+      ),
+    ),
+  )
+  expect(formatDollars(result.totalInvested)).toBe('$25')
+})
+
 test('an empty query gives the defaults', () => {
   expect(parseDividendParams(new URLSearchParams())).toEqual(DIVIDEND_DEFAULTS)
 })

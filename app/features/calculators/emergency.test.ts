@@ -199,6 +199,13 @@ test('no expenses entered: nothing to save for and no advice', () => {
   expect(result.expenseBreakdown.every((share) => share.percent === 0)).toBe(true)
 })
 
+test('a link with $2,000 of housing and a 12-month goal asks for $48,000', () => {
+  const result = calculateEmergency(
+    parseEmergencyParams(new URLSearchParams('housing=2000&months=12&savings=100')),
+  )
+  expect(formatDollars(result.targetAmount)).toBe('$48,000')
+})
+
 test('an empty query gives the defaults', () => {
   expect(parseEmergencyParams(new URLSearchParams())).toEqual(EMERGENCY_DEFAULTS)
 })

@@ -97,19 +97,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/lib/**/*.{ts,tsx}'],
+    files: ['app/{lib,ui,db}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './app/lib',
-              from: './app/features',
-              message: 'Shared infrastructure in app/lib imports no feature.',
-            },
-          ],
+          zones: ['lib', 'ui', 'db'].map((layer) => ({
+            target: `./app/${layer}`,
+            from: './app/features',
+            message: `app/${layer} is shared by the features and imports none of them.`,
+          })),
         },
       ],
     },

@@ -6,7 +6,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { getConfig } from '~/config.server'
 import { closeDatabase, getDatabase, isDatabaseHealthy } from '~/db/client.server'
-import { seedDemoData, shouldSeedDemo } from '~/db/seed.server'
+import { seedDemoData, shouldSeedDemo } from '~/features/demo/seed.server'
 import { ensureAdminAccount, seedDemoAdmin } from '~/features/admin/admin-account.server'
 import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'

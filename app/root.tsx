@@ -13,6 +13,7 @@ import stylesheet from './app.css?url'
 import { getConfig } from '~/config.server'
 import { useEngagementTracker } from '~/features/analytics/client'
 import { getSession, headerUser } from '~/features/auth/session.server'
+import { DISCLOSURE_TEXT } from '~/features/legal/disclosure'
 import { THEME_COLOR } from '~/site'
 import { SiteFooter } from '~/ui/site-footer'
 import { SiteHeader } from '~/ui/site-header'
@@ -62,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter disclosure={DISCLOSURE_TEXT} />
         <ScrollRestoration />
         <Scripts />
       </body>

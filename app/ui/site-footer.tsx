@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { DISCLOSURE_TEXT } from '~/features/legal/disclosure'
 import { CALCULATOR_LINKS, SITE_NAME } from '~/site'
 import { Logo } from './logo'
 
 const linkClass = 'inline-block py-1.5 text-slate-300 hover:text-white hover:underline'
 
-export function SiteFooter() {
+/** `disclosure`: the lead-generation disclosure the footer's toggle reveals (features/legal). */
+export function SiteFooter({ disclosure }: { disclosure: string }) {
   const [disclosureOpen, setDisclosureOpen] = useState(false)
   const year = new Date().getFullYear()
   return (
@@ -93,7 +93,7 @@ export function SiteFooter() {
             Lead Generation Disclosure
           </button>
           <p id="lead-disclosure" hidden={!disclosureOpen} className="mt-2 max-w-4xl leading-6">
-            {DISCLOSURE_TEXT}
+            {disclosure}
           </p>
           <p className="mt-4">
             © {year} {SITE_NAME}. All rights reserved.

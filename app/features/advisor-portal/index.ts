@@ -51,3 +51,4 @@ export {
   SOLD_CATEGORIES,
   type SoldCategory,
 } from './portal-types'
+export { DEMO_ADVISOR_ACCOUNT, demoAdvisorLeads } from './demo-leads'

@@ -14,3 +14,4 @@ export {
   ReadinessScoreSchema,
   SaveCalculationSchema,
 } from './schema'
+export { DEMO_ASSESSMENTS, DEMO_CALCULATIONS } from './demo-user'

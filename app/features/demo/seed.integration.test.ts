@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { setUpTestDatabase } from '../../tests/test-database'
-import { demoAdvisorLeads } from '~/features/advisor-portal/demo-leads'
+import { setUpTestDatabase } from '../../../tests/test-database'
+import { demoAdvisorLeads } from '~/features/advisor-portal'
 import { canMove } from '~/features/leads'
-import { scoreAssessment } from '~/features/assessment/scoring'
+import { scoreAssessment } from '~/features/assessment'
 import {
   advisors,
   calculatorHistory,
@@ -14,11 +14,11 @@ import {
   leads,
   readinessScores,
   users,
-} from './schema'
+} from '~/db/schema'
 import { seedDemoData, shouldSeedDemo } from './seed.server'
 
 const { db } = await setUpTestDatabase()
-const { verifyPassword } = await import('~/features/auth/password.server')
+const { verifyPassword } = await import('~/features/auth/index.server')
 const { advisorStats } = await import('~/features/leads/index.server')
 
 test('the demo seed is on in development, off in production unless asked for, and can be turned off', () => {

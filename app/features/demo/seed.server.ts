@@ -1,15 +1,15 @@
 import { count, eq } from 'drizzle-orm'
 import type { Config } from '~/config.server'
-import { DEMO_ADVISOR_ACCOUNT, demoAdvisorLeads } from '~/features/advisor-portal/demo-leads'
-import { DEMO_ADVISORS } from '~/features/advisors/demo-advisors'
-import { scoreAssessment } from '~/features/assessment/scoring'
-import { hashPassword } from '~/features/auth/password.server'
-import { enrolledCredential } from '~/features/auth/two-factor/two-factor.server'
-import { describeCalculation } from '~/features/calculators/saved-calculation'
-import { DEMO_ASSESSMENTS, DEMO_CALCULATIONS, DEMO_USER } from '~/features/dashboard/demo-user'
-import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
-import type { Database } from './client.server'
-import type { Role } from './vocabulary'
+import { DEMO_ADVISOR_ACCOUNT, demoAdvisorLeads } from '~/features/advisor-portal'
+import { DEMO_ADVISORS } from '~/features/advisors'
+import { scoreAssessment } from '~/features/assessment'
+import { hashPassword } from '~/features/auth/index.server'
+import { enrolledCredential } from '~/features/auth/index.server'
+import { describeCalculation } from '~/features/calculators'
+import { DEMO_ASSESSMENTS, DEMO_CALCULATIONS, DEMO_USER } from '~/features/dashboard'
+import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal'
+import type { Database } from '~/db/client.server'
+import type { Role } from '~/db/vocabulary'
 import {
   advisors,
   calculatorHistory,
@@ -21,7 +21,7 @@ import {
   readinessScores,
   twoFactorCredentials,
   users,
-} from './schema'
+} from '~/db/schema'
 import { DAY_MS } from '~/lib/time'
 
 /**

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { Form } from 'react-router'
 import { US_STATES } from '~/features/assessment'
-import { DeclineSchema, parseAdvisorForm } from '~/features/advisors'
+import { DeclineSchema, parseAdvisorForm, type AdvisorApplicationFacts } from '~/features/advisors'
 import type { FormAnswer } from '~/lib/form-answer'
 import { ErrorSummary, TextAreaField, useLastResult } from '~/ui/form'
 import { formatCount } from '~/lib/format'
@@ -29,22 +29,7 @@ export function ApplicationStatusBadge({ status }: { status: string }) {
 const STATE_NAMES = new Map<string, string>(US_STATES)
 
 /** What the firm told us on the partner form. */
-export function ApplicationFacts({
-  application,
-}: {
-  application: {
-    firmName: string
-    crd: string
-    contactName: string
-    email: string
-    phone: string | null
-    website: string | null
-    states: string[]
-    minAssets: number
-    monthlyCapacity: number
-    message: string | null
-  }
-}) {
+export function ApplicationFacts({ application }: { application: AdvisorApplicationFacts }) {
   const a = application
   const rows: [string, React.ReactNode][] = [
     ['Firm', a.firmName],

@@ -154,11 +154,8 @@ export function advisorFormValues(advisor: {
   }
 }
 
-/**
- * An application as the advisor it would become: the contact is the advisor. The application
- * does not ask for the office's city; its state is prefilled when the firm serves one state.
- */
-export function applicationFormValues(application: {
+/** What a firm told us on the partner form, as the admin's review reads it. */
+export type AdvisorApplicationFacts = {
   firmName: string
   crd: string
   contactName: string
@@ -168,7 +165,16 @@ export function applicationFormValues(application: {
   states: string[]
   minAssets: number
   monthlyCapacity: number
-}): AdvisorFormValues {
+  message: string | null
+}
+
+/**
+ * An application as the advisor it would become: the contact is the advisor. The application
+ * does not ask for the office's city; its state is prefilled when the firm serves one state.
+ */
+export function applicationFormValues(
+  application: Omit<AdvisorApplicationFacts, 'message'>,
+): AdvisorFormValues {
   return {
     name: application.contactName,
     firm: application.firmName,

@@ -2,6 +2,7 @@
 export { applicationDeclinedEmail } from './advisor-emails'
 export {
   type AdvisorAccountStatus,
+  type AdvisorApplicationFacts,
   type AdvisorFormValues,
   type AdvisorInput,
   DeclineSchema,

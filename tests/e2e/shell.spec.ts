@@ -74,6 +74,8 @@ test('dropdowns work from the keyboard: Enter, arrows, Home/End, Escape', async 
   await expect(button).toBeFocused()
 
   await page.keyboard.press('ArrowDown')
+  // The menu opens and moves focus to its first link; Enter before that would close it again.
+  await expect(mainNav(page).getByRole('link', { name: /Debt Freedom Calculator/ })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/calculators\/debt-freedom$/)
   await expect(details).not.toHaveAttribute('open')

@@ -46,7 +46,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('No build found: run `npm run build` first.')
     process.exit(1)
   }
-  const chromiumPath = await ensureChromium()
+  const chromiumPath = await ensureChromium('shell')
   const server = await startTestServer()
   const result = await runPlaywright(server, chromiumPath, process.argv.slice(2)).finally(() =>
     server.stop(),

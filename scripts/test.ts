@@ -104,7 +104,7 @@ await check('Production build', ['react-router', 'build'])
 
 if (existsSync('build/server/index.js')) {
   step('Browser tests (Playwright + axe)')
-  const chromiumPath = await ensureChromium()
+  const chromiumPath = await ensureChromium('shell')
   const server = await startTestServer()
   try {
     const e2e = await runPlaywright(server, chromiumPath)

@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   gotoHydrated,
   horizontalOverflow,
+  SANDBOXED_FRAME_NOTICE,
   test,
   uniqueEmail,
 } from './fixtures'
@@ -22,6 +23,8 @@ async function subscribeOnHomePage(page: Page, email: string) {
 
 // Each test runs axe several times, on a machine that may be busy: more than the default 30 s.
 test.describe.configure({ timeout: 60_000 })
+// The email pages show each email in a sandboxed frame.
+test.use({ allowedConsoleErrors: [SANDBOXED_FRAME_NOTICE] })
 
 test('a new subscriber appears in the admin list and in its CSV, and can be unsubscribed', async ({
   page,

@@ -10,6 +10,14 @@ import { currentTotp } from '../totp'
 const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of 4\d\d/
 
 /**
+ * Chromium's headless shell logs, as a console error, that a sandboxed frame without
+ * `allow-scripts` (an email shown in the admin) refused to run a script: the test tools' own, as
+ * they look into every frame. The sandbox doing its job, for tests that show such a frame.
+ */
+export const SANDBOXED_FRAME_NOTICE =
+  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/
+
+/**
  * Every page load in a test is watched: a console error or uncaught exception fails the test,
  * unless the test lists it in `allowedConsoleErrors`.
  */

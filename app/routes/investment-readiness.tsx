@@ -9,7 +9,7 @@ import {
   isValidIdempotencyKey,
 } from '~/lib/http/idempotency.server'
 import { serverActionOr } from '~/lib/http/fetcher'
-import { fieldErrorsOf } from '~/lib/http/json.server'
+import { problemsOf } from '~/lib/form-answer'
 import {
   CAPTURE_FAILED_MESSAGE,
   FORM_ALREADY_SENT_MESSAGE,
@@ -27,12 +27,7 @@ import {
   CONTACT_REQUEST_INTENT,
   type ContactRequestAnswer,
 } from '~/features/assessment/assessment-advisors'
-import { SubmissionFormSchema } from '~/features/assessment/schema'
-import {
-  needsZeroExpensesConfirmation,
-  ZERO_EXPENSES_FIELD,
-  ZERO_EXPENSES_MESSAGE,
-} from '~/features/assessment/zero-expenses'
+import { validateAssessment } from '~/features/assessment/assessment-validation'
 import { getSession } from '~/features/auth/session.server'
 import { logError } from '~/lib/log.server'
 import { financialServiceJsonLd } from '~/seo/json-ld'
@@ -87,26 +82,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context, pattern }: Route.ActionArgs) {
   const formData = await readFormData(request)
   if (formData.get('intent') === CONTACT_REQUEST_INTENT) return contactRequest(request, formData)
-  const form = Object.fromEntries(formData)
   const values: Record<string, string> = {}
-  for (const [key, value] of Object.entries(form))
+  for (const [key, value] of formData)
     if (typeof value === 'string' && key !== 'website') values[key] = value
   const fail = (status: number, fieldErrors: Record<string, string>, formError: string | null) =>
     data<AssessmentActionData>({ ok: false, fieldErrors, formError, values }, { status })
 
-  const result = SubmissionFormSchema.safeParse(form)
-  if (!result.success) return fail(400, fieldErrorsOf(result.error), null)
-  if (needsZeroExpensesConfirmation(result.data.monthlyExpenses, form[ZERO_EXPENSES_FIELD]))
-    return fail(400, { monthlyExpenses: ZERO_EXPENSES_MESSAGE }, null)
+  const submission = validateAssessment(formData)
+  if (submission.status !== 'success') {
+    const problems = problemsOf(submission)
+    return fail(400, problems.fieldErrors, problems.formError)
+  }
+  const answers = submission.value
   // People never see the honeypot field; only bots fill it in.
-  if (result.data.website) return fail(400, {}, 'This submission could not be accepted.')
+  if (answers.website) return fail(400, {}, 'This submission could not be accepted.')
   const key = values.idempotencyKey ?? null
   if (key !== null && !isValidIdempotencyKey(key))
     return fail(400, {}, 'This submission could not be accepted.')
   try {
     const config = getConfig()
     const session = await getSession(request)
-    const submitted = await submitAssessment(db(), result.data, {
+    const submitted = await submitAssessment(db(), answers, {
       ipAddress: context.clientIp,
       userAgent: request.headers.get('user-agent') ?? '',
       globalPrivacyControl: request.headers.get('sec-gpc') === '1',
@@ -123,7 +119,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
               key,
               endpoint: pattern,
               client: idempotencyClient(session?.user.id, context.clientIp),
-              body: result.data,
+              body: answers,
             }),
     })
     if (submitted.kind === 'key-reused') return fail(422, {}, FORM_ALREADY_SENT_MESSAGE)
@@ -136,7 +132,7 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
       {
         ok: true,
         lead: submitted.answer.body,
-        phoneConsent: result.data.matching === 'advisors' && result.data.phoneConsent,
+        phoneConsent: answers.matching === 'advisors' && answers.phoneConsent,
       },
       { headers },
     )

@@ -30,26 +30,15 @@ type AnyForm = FormMetadata<any, string[]>
 type AnyField = FieldMetadata<any, any, string[]>
 
 type ErrorSummaryProps = {
+  /** The form's Conform metadata: its field errors make the list, its form errors the box. */
+  form: AnyForm
+  /** The action's answer given to `useForm`; each new one with problems takes focus. */
+  lastResult?: unknown
+  /** A message about the form from elsewhere (the loader), shown while the form has none. */
+  message?: string | null
   /** Labels put in front of a message, for messages that do not name their field. */
   labels?: Record<string, string>
-} & (
-  | {
-      /** The form's Conform metadata: its field errors make the list, its form errors the box. */
-      form: AnyForm
-      /** The action's answer given to `useForm`; each new one with problems takes focus. */
-      lastResult?: unknown
-      /** A message about the form from elsewhere (the loader), shown while the form has none. */
-      message?: string | null
-      errors?: never
-    }
-  | {
-      /** Problems as field name → message, for forms that are not yet on Conform. */
-      errors: Record<string, string>
-      form?: never
-      lastResult?: never
-      message?: never
-    }
-)
+}
 
 /**
  * The list of problems at the top of a form, and the box for a problem with the whole form (a
@@ -62,23 +51,16 @@ export function ErrorSummary(props: ErrorSummaryProps) {
   const { labels = {} } = props
   const summaryRef = useRef<HTMLDivElement>(null)
   const messageRef = useRef<HTMLParagraphElement>(null)
-  const fieldErrors: [string, string][] = props.form
-    ? Object.entries(props.form.allErrors).flatMap(([name, messages]): [string, string][] =>
-        name && messages.length ? [[name, messages[0]!]] : [],
-      )
-    : Object.entries(props.errors)
-  const formError = props.form ? (props.form.errors?.[0] ?? null) : null
+  const fieldErrors = Object.entries(props.form.allErrors).flatMap(
+    ([name, messages]): [string, string][] =>
+      name && messages.length ? [[name, messages[0]!]] : [],
+  )
+  const formError = props.form.errors?.[0] ?? null
   const signature = [...fieldErrors.map(([k, v]) => `${k}:${v}`), formError ?? ''].join('|')
   const focusTarget = () => summaryRef.current ?? messageRef.current
 
-  // Forms not yet on Conform: the list takes focus whenever its problems change.
-  const legacy = !props.form
-  useEffect(() => {
-    if (legacy && signature) summaryRef.current?.focus()
-  }, [legacy, signature])
-
   // An answer from the server: focus once per answer, when its problems are on the page.
-  const lastResult = props.form ? props.lastResult : undefined
+  const lastResult = props.lastResult
   const focusedFor = useRef<unknown>(undefined)
   useEffect(() => {
     if (!lastResult || focusedFor.current === lastResult) return
@@ -89,7 +71,7 @@ export function ErrorSummary(props: ErrorSummaryProps) {
   }, [lastResult, signature])
 
   // A submission the browser stopped: focus once its problems have been drawn.
-  const formId = props.form?.id
+  const formId = props.form.id
   useEffect(() => {
     const element = formId ? document.getElementById(formId) : null
     if (!element) return
@@ -105,7 +87,7 @@ export function ErrorSummary(props: ErrorSummaryProps) {
     }
   }, [formId])
 
-  const otherMessage = props.form && !formError ? props.message : null
+  const otherMessage = formError ? null : props.message
   return (
     <>
       {fieldErrors.length ? (
@@ -174,27 +156,16 @@ export const firstError = (field: AnyField | undefined) => field?.errors?.[0]
 type FieldProps = {
   label: string
   hint?: string
-} & (
-  | {
-      /** The field's Conform metadata: name, entered value and problem come from it. */
-      field: AnyField
-      name?: never
-      error?: never
-    }
-  | {
-      /** A field of a form that is not yet on Conform. */
-      name: string
-      error?: string
-      field?: never
-    }
-)
+  /** The field's Conform metadata: name, entered value and problem come from it. */
+  field: AnyField
+}
 
 /** The id, name, entered value and accessibility attributes of a labelled control. */
 function useControl(props: FieldProps) {
   const hintId = useId()
   const errorId = useId()
-  const name = props.field ? props.field.name : props.name
-  const error = props.field ? firstError(props.field) : props.error
+  const name = props.field.name
+  const error = firstError(props.field)
   const describedBy =
     [props.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return {
@@ -241,15 +212,13 @@ type TextFieldProps = FieldProps &
 
 /** A labelled input with its hint and its problem wired up for assistive technology. */
 export function TextField(props: TextFieldProps) {
-  const { label, hint, className, field, name: _name, error: _error, ...input } = props
+  const { label, hint, className, field, ...input } = props
   const control = useControl(props)
   // Conform's value, key (to redraw after a reset) and form id; its own ids and ARIA are replaced.
-  const { key, ...conform } = field
-    ? getInputProps(field, {
-        type: (input.type ?? 'text') as Parameters<typeof getInputProps>[1]['type'],
-        ariaAttributes: false,
-      })
-    : { key: undefined }
+  const { key, ...conform } = getInputProps(field, {
+    type: (input.type ?? 'text') as Parameters<typeof getInputProps>[1]['type'],
+    ariaAttributes: false,
+  })
   return (
     <div className={className}>
       <LabelAndHint name={control.name} label={label} hint={hint} hintId={control.hintId} />
@@ -270,11 +239,9 @@ type TextAreaFieldProps = FieldProps &
 
 /** A labelled text area, wired up like TextField. */
 export function TextAreaField(props: TextAreaFieldProps) {
-  const { label, hint, className, field, name: _name, error: _error, ...area } = props
+  const { label, hint, className, field, ...area } = props
   const control = useControl(props)
-  const { key, ...conform } = field
-    ? getTextareaProps(field, { ariaAttributes: false })
-    : { key: undefined }
+  const { key, ...conform } = getTextareaProps(field, { ariaAttributes: false })
   return (
     <div className={className}>
       <LabelAndHint name={control.name} label={label} hint={hint} hintId={control.hintId} />

@@ -185,6 +185,17 @@ test('the error summary takes focus, links to each field and keeps what was type
   await expect(page.getByLabel('Investable assets')).toHaveValue('$200,000')
   await expect(page.getByLabel('State')).toHaveValue('OH')
   await expect(output(page, 'score')).toHaveCount(0)
+
+  // $0 of monthly expenses is queried; the box that confirms it stays once ticked.
+  await page.getByLabel('Age').fill('41')
+  await page.getByLabel('Monthly expenses').fill('$0')
+  await submit(page).click()
+  const zero = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+  await expect(zero).toBeFocused()
+  await expect(zero).toContainText('You entered $0 for monthly expenses')
+  await page.getByLabel('Yes, my monthly expenses really are $0').check()
+  await submit(page).click()
+  await expect(output(page, 'score')).toBeVisible()
 })
 
 test.describe('when the server fails', () => {

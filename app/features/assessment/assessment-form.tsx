@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { getFormProps, useForm } from '@conform-to/react'
+import { useEffect, useId, useState } from 'react'
 import { Form, Link } from 'react-router'
-import type { z } from 'zod'
 import {
   DISCLOSURE_TEXT,
   INTRODUCE_LABEL,
@@ -8,11 +8,18 @@ import {
   PHONE_CONSENT_TEXT,
   SCORE_ONLY_LABEL,
 } from '~/features/legal'
-import { ErrorSummary, TextField } from '~/ui/form'
+import type { FormAnswer } from '~/lib/form-answer'
+import { ErrorSummary, FieldMessage, firstError, TextField, useLastResult } from '~/ui/form'
 import { HoneypotField } from '~/ui/honeypot-field'
+import { useLazyValidation } from '~/ui/lazy-validation'
 import { useHydrated } from '~/ui/use-hydrated'
+import type { Submission } from './schema'
 import { US_STATES } from './us-states'
-import { ZERO_EXPENSES_CONFIRM_LABEL, ZERO_EXPENSES_FIELD } from './zero-expenses'
+import {
+  ZERO_EXPENSES_CONFIRM_LABEL,
+  ZERO_EXPENSES_FIELD,
+  ZERO_EXPENSES_MESSAGE,
+} from './zero-expenses'
 
 /** Seed 000 §8: what the visitor sees when the lead call fails; the form stays as typed. */
 export const CAPTURE_FAILED_MESSAGE =
@@ -32,18 +39,29 @@ export interface Tracking {
 /** What the visitor typed, as strings, so a re-shown form loses nothing. */
 export type FormValues = Partial<Record<string, string>>
 
-/** Zod issues as `{ field: message }`, first message per field (the browser twin of fieldErrorsOf). */
-export function fieldErrorsFrom(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : 'form'
-    errors[key] ??= issue.message
-  }
-  return errors
-}
+// The schema (and Zod) loads on the first focus in the form, not with the page.
+const loadAssessmentCheck = () =>
+  import('./assessment-validation').then((module) => module.validateAssessment)
+
+/** The form's fields, each as typed. */
+type FieldName =
+  | 'matching'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'age'
+  | 'city'
+  | 'state'
+  | 'annualIncome'
+  | 'monthlyExpenses'
+  | 'totalDebt'
+  | 'emergencyFund'
+  | 'investableAssets'
+  | 'creditScore'
 
 type DollarField = {
-  name: string
+  name: FieldName
   label: string
   hint: string
 }
@@ -77,39 +95,75 @@ const MONEY_FIELDS: readonly DollarField[] = [
 ]
 
 export interface AssessmentFormProps {
+  /** What the fields start with: a signed-in user's name and email, or what was posted. */
   values: FormValues
-  errors: Record<string, string>
-  formError: string | null
+  /** The action's answer with problems (posted without JavaScript, or through the fetcher). */
+  answer: FormAnswer | null
   busy: boolean
   tracking: Tracking
   /** The Idempotency-Key of the form posted without JavaScript, sent as a hidden field. */
   idempotencyKey: string
   /** Ask whether to be matched although the browser sends Global Privacy Control (or after an opt-out). */
   offerMatching: boolean
-  /** Show the box that confirms $0 of monthly expenses (after the form queried them). */
-  askZeroExpenses?: boolean
-  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
-  /** The first focus inside the form (to fetch the browser's validation code early). */
-  onFocus?: () => void
+  /** With JavaScript: the form, checked with its schema, to be sent in the background. */
+  onSend: (form: HTMLFormElement, submission: Submission) => void
 }
 
 /**
- * The Investment Readiness form. A plain POST to the page's action, so it works without
- * JavaScript; with JavaScript `onSubmit` validates first and sends it in the background.
+ * The Investment Readiness form, on the site's one form pattern (docs/decisions/039): a plain POST
+ * to the page's action, which reads it with `validateAssessment`, so it works without JavaScript.
+ * With JavaScript, Conform checks it in the browser with the same function before `onSend`; the
+ * check loads on the first focus in the form, and a submit before it has arrived waits for it,
+ * since the page saves the checked numbers in the browser before sending.
  */
 export function AssessmentForm({
   values,
-  errors,
-  formError,
+  answer,
   busy,
   tracking,
   idempotencyKey,
   offerMatching,
-  askZeroExpenses = false,
-  onSubmit,
-  onFocus,
+  onSend,
 }: AssessmentFormProps) {
   const disclosureId = useId()
+  const lastResult = useLastResult(answer)
+  const { onValidate, preload, ready } = useLazyValidation(loadAssessmentCheck)
+  // A submit while the check was still loading: sent again once it is there.
+  const [waiting, setWaiting] = useState(false)
+  const [checkFailed, setCheckFailed] = useState(false)
+  const [form, fields] = useForm<Record<FieldName, string>, Submission>({
+    lastResult,
+    onValidate,
+    defaultValue: values,
+    onSubmit(event, { submission }) {
+      event.preventDefault()
+      if (busy || waiting) return
+      setCheckFailed(false)
+      if (submission?.status === 'success') {
+        onSend(event.currentTarget, submission.value)
+        return
+      }
+      setWaiting(true)
+      ready().catch(() => {
+        setWaiting(false)
+        setCheckFailed(true)
+      })
+    },
+  })
+  useEffect(() => {
+    if (!waiting || !onValidate) return
+    setWaiting(false)
+    const element = document.getElementById(form.id)
+    if (element instanceof HTMLFormElement) element.requestSubmit()
+  }, [waiting, onValidate, form.id])
+
+  const error = (name: FieldName) => firstError(fields[name])
+  // Once $0 expenses were queried, the box to confirm them stays until the form starts again.
+  const zeroQueried = error('monthlyExpenses') === ZERO_EXPENSES_MESSAGE
+  const [zeroAsked, setZeroAsked] = useState(values[ZERO_EXPENSES_FIELD] === 'on')
+  if (zeroQueried && !zeroAsked) setZeroAsked(true)
+  const askZeroExpenses = zeroAsked || zeroQueried
+
   // Contact details and the consent boxes are asked for only when the visitor wants introductions.
   const [choice, setChoice] = useState(values.matching)
   // Without JavaScript nothing can show them again, so they stay on the page (labelled as needed
@@ -119,25 +173,24 @@ export function AssessmentForm({
   // Hidden and disabled rather than removed: nothing typed there is sent for score only, and it is
   // all still there if the visitor changes their mind.
   const contact = { disabled: !introductions, className: introductions ? undefined : 'hidden' }
-  const field = (name: string) => ({
-    name,
-    defaultValue: values[name],
-    error: errors[name],
-  })
+  const field = (name: FieldName) => ({ field: fields[name] })
   return (
     <Form
       method="post"
-      noValidate
+      {...getFormProps(form)}
       data-analytics="assessment"
-      onSubmit={onSubmit}
-      onFocus={onFocus}
+      onFocus={preload}
       aria-labelledby="assessment-form-heading"
       className="space-y-8"
     >
       <h2 id="assessment-form-heading" className="sr-only">
         Your details
       </h2>
-      <ErrorSummary errors={errors} />
+      <ErrorSummary
+        form={form}
+        lastResult={lastResult}
+        message={checkFailed ? CAPTURE_FAILED_MESSAGE : null}
+      />
 
       <input type="hidden" name="source" value={tracking.source} />
       <input type="hidden" name="medium" value={tracking.medium} />
@@ -147,7 +200,7 @@ export function AssessmentForm({
 
       <MatchingChoice
         value={choice}
-        error={errors.matching}
+        error={error('matching')}
         onChange={(value) => setChoice(value)}
       />
 
@@ -206,7 +259,7 @@ export function AssessmentForm({
             autoComplete="address-level2"
             required
           />
-          <StateSelect defaultValue={values.state} error={errors.state} {...contact} />
+          <StateSelect defaultValue={values.state} error={error('state')} {...contact} />
         </div>
       </fieldset>
 
@@ -295,22 +348,14 @@ export function AssessmentForm({
             {PHONE_CONSENT_TEXT}
           </p>
         </div>
-        {formError ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-lg border-2 border-red-700 bg-red-50 p-3 font-medium text-red-900"
-          >
-            {formError}
-          </p>
-        ) : null}
         <div className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start">
           <button
             type="submit"
             className="btn-primary shrink-0"
-            disabled={busy}
+            disabled={busy || waiting}
             aria-describedby={disclosureId}
           >
-            {busy ? 'Calculating…' : 'Get My Score'}
+            {busy || waiting ? 'Calculating…' : 'Get My Score'}
           </button>
           <p
             id={disclosureId}
@@ -359,11 +404,7 @@ function MatchingChoice({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <legend className="px-1 text-xl font-bold text-slate-900">What would you like?</legend>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} message={error} />
       <div className="mt-2 space-y-3">
         {options.map((option) => (
           <div key={option.value} className="flex items-start gap-3">
@@ -430,11 +471,7 @@ function StateSelect({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} message={error} />
     </div>
   )
 }

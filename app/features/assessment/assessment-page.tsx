@@ -1,21 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useNavigation } from 'react-router'
-import {
-  AssessmentForm,
-  CAPTURE_FAILED_MESSAGE,
-  fieldErrorsFrom,
-  type FormValues,
-  type Tracking,
-} from './assessment-form'
+import { AssessmentForm, type FormValues, type Tracking } from './assessment-form'
 import { AssessmentResults } from './assessment-results'
 import type { LeadResponse } from '~/features/leads'
+import type { Submission } from './schema'
 import { snapshotFrom } from './snapshot'
 import { saveSnapshot } from './snapshot-storage'
-import {
-  needsZeroExpensesConfirmation,
-  ZERO_EXPENSES_FIELD,
-  ZERO_EXPENSES_MESSAGE,
-} from './zero-expenses'
 
 /** What the page's action answers, to the form posted with or without JavaScript. */
 export type AssessmentActionData =
@@ -26,12 +16,6 @@ export type AssessmentActionData =
       formError: string | null
       values: FormValues
     }
-
-/**
- * The form's schema (with zod, most of this page's script) loads when the visitor starts on the
- * form, not with the page; submitting waits for it if it has not arrived yet.
- */
-const loadSchema = () => import('./schema').then((module) => module.SubmissionFormSchema)
 
 interface Outcome {
   lead: LeadResponse
@@ -110,78 +94,45 @@ export function Assessment({
   const navigation = useNavigation()
   const fetcher = useFetcher<AssessmentActionData>()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
-  const [errors, setErrors] = useState<Record<string, string> | null>(null)
-  const [formError, setFormError] = useState<string | null>(null)
   // A new key gives an empty form after 'Take Assessment Again'.
   const [formKey, setFormKey] = useState(0)
   const [matchingOffered, setMatchingOffered] = useState(offerMatching)
-  // Once $0 expenses were queried, the box to confirm them stays until the form starts again.
-  const [zeroAsked, setZeroAsked] = useState(false)
   // The same answers sent again (a retry after a lost reply) reuse their Idempotency-Key, so they
   // are stored once; changed answers get a new key.
   const lastSent = useRef<{ payload: string; key: string } | null>(null)
   const pending = useRef<Pending | null>(null)
-  const [validating, setValidating] = useState(false)
 
   const posted = actionData?.ok === false ? actionData : null
   const shown = outcome ?? (actionData?.ok ? actionData : null)
+  // The problems to show beside the form as typed: the fetcher's answer, or the posted form's.
+  const answer = fetcher.data?.ok === false ? fetcher.data : posted
 
-  // The fetcher's answer: the results, or the problems to show beside the form as typed.
+  // The fetcher's answer with the results.
   useEffect(() => {
     const answer = fetcher.data
     const sent = pending.current
     if (fetcher.state !== 'idle' || !answer || !sent) return
     pending.current = null
-    if (answer.ok) {
-      const score = {
-        total: answer.lead.score,
-        category: answer.lead.category,
-        readinessLevel: answer.lead.readinessLevel,
-      }
-      setOutcome({
-        lead: answer.lead,
-        phoneConsent: answer.phoneConsent,
-        savedInBrowser: sent.snapshot ? saveSnapshot({ ...sent.snapshot, score }) : false,
-      })
-    } else {
-      setErrors(answer.fieldErrors)
-      setFormError(answer.formError)
+    if (!answer.ok) return
+    const score = {
+      total: answer.lead.score,
+      category: answer.lead.category,
+      readinessLevel: answer.lead.readinessLevel,
     }
+    setOutcome({
+      lead: answer.lead,
+      phoneConsent: answer.phoneConsent,
+      savedInBrowser: sent.snapshot ? saveSnapshot({ ...sent.snapshot, score }) : false,
+    })
   }, [fetcher.state, fetcher.data])
 
-  const busy = validating || fetcher.state !== 'idle' || navigation.state === 'submitting'
+  const busy = fetcher.state !== 'idle' || navigation.state === 'submitting'
 
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  /** The form, checked in the browser, sent through the fetcher. */
+  function send(form: HTMLFormElement, submission: Submission) {
     if (busy) return
-    const form = event.currentTarget
-    const raw = Object.fromEntries(new FormData(form))
-    let parsed
-    setValidating(true)
-    try {
-      parsed = (await loadSchema()).safeParse(raw)
-    } catch {
-      setFormError(CAPTURE_FAILED_MESSAGE)
-      return
-    } finally {
-      setValidating(false)
-    }
-    if (!parsed.success) {
-      setFormError(null)
-      setErrors(fieldErrorsFrom(parsed.error))
-      return
-    }
-    if (needsZeroExpensesConfirmation(parsed.data.monthlyExpenses, raw[ZERO_EXPENSES_FIELD])) {
-      setFormError(null)
-      setZeroAsked(true)
-      setErrors({ monthlyExpenses: ZERO_EXPENSES_MESSAGE })
-      return
-    }
-    setErrors({})
-    setFormError(null)
     // Seed 000 §4: the fields are saved locally before the lead call, the score once it answers.
     // "Just show my score" has no name or place to keep, so nothing is saved for it.
-    const submission = parsed.data
     const snapshot =
       submission.matching === 'advisors' ? snapshotFrom(submission, new Date()) : null
     if (snapshot) saveSnapshot(snapshot)
@@ -204,9 +155,6 @@ export function Assessment({
     if (shown?.lead.matchingWithheld === 'gpc') setMatchingOffered(true)
     lastSent.current = null
     setOutcome(null)
-    setErrors(null)
-    setFormError(null)
-    setZeroAsked(false)
     setFormKey((key) => key + 1)
   }
 
@@ -225,19 +173,12 @@ export function Assessment({
     <AssessmentForm
       key={formKey}
       values={posted?.values ?? prefill}
-      errors={errors ?? posted?.fieldErrors ?? {}}
-      formError={formError ?? posted?.formError ?? null}
+      answer={answer}
       busy={busy}
       tracking={tracking}
       idempotencyKey={idempotencyKey}
       offerMatching={matchingOffered || posted?.values.confirmMatching === 'on'}
-      askZeroExpenses={
-        zeroAsked ||
-        posted?.fieldErrors.monthlyExpenses === ZERO_EXPENSES_MESSAGE ||
-        posted?.values[ZERO_EXPENSES_FIELD] === 'on'
-      }
-      onSubmit={(event) => void handleSubmit(event)}
-      onFocus={() => void loadSchema().catch(() => undefined)}
+      onSend={send}
     />
   )
 }

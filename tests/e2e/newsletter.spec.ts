@@ -14,7 +14,7 @@ test('joining from the home page shows Joining…, the welcome popup with confet
   const counter = page.getByTestId('signup-counter')
   const before = Number((await counter.locator('span').first().textContent())!.replace(/,/g, ''))
   // Hold the request briefly so the busy state can be seen.
-  await page.route('**/api/newsletter/subscribe.data', async (route) => {
+  await page.route('**/newsletter.data', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     await route.continue()
   })
@@ -69,7 +69,7 @@ test.describe('when the sign-up service fails', () => {
     page,
   }) => {
     await gotoHydrated(page, '/')
-    await page.route('**/api/newsletter/subscribe.data', (route) =>
+    await page.route('**/newsletter.data', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
     )
     const section = page.locator('#newsletter')
@@ -101,17 +101,30 @@ test('the emoji rotates every 3 seconds', async ({ page }) => {
   await expect.poll(() => emoji.textContent(), { timeout: 5_000 }).not.toBe(first)
 })
 
-test('without JavaScript the form still subscribes and the page says so', async ({
+test('without JavaScript the form still subscribes and the page says so; a rejected address is shown again to correct', async ({
   browser,
   baseURL,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
   await page.goto('/')
-  const email = uniqueEmail('noscript')
-  await page.locator('#newsletter').getByLabel('Email address').fill(email)
+  // Passes the browser's own check but not the server's: the sign-up page explains it.
+  await page.locator('#newsletter').getByLabel('Email address').fill('someone@localhost')
   await page.locator('#newsletter').getByRole('button', { name: 'Join Now' }).click()
-  await expect(page).toHaveURL(/\?newsletter=subscribed#newsletter$/)
+  await expect(page).toHaveURL(/\/newsletter$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    /valid email address/,
+  )
+  const field = page.getByLabel('Email address')
+  await expect(field).toHaveValue('someone@localhost')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expectNoA11yViolations(page)
+
+  const email = uniqueEmail('noscript')
+  await field.fill(email)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  // Back to the form's own page, which says it worked.
+  await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter$/)
   await expect(page.locator('#newsletter').getByRole('status')).toContainText(
     'Success! Check your email',
   )

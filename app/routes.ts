@@ -6,6 +6,7 @@ export default [
   route('terms', 'routes/terms.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('do-not-sell', 'routes/do-not-sell.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter.unsubscribe.tsx'),
   route('investment-readiness', 'routes/investment-readiness.tsx'),
   route('investment-readiness/update', 'routes/investment-readiness.update.tsx'),

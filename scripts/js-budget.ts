@@ -59,11 +59,13 @@ export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[];
     },
     // A lead's page: forms without Zod in the browser, no charts.
     { path: '/ria/leads/{id}', routeIds: ['root', 'routes/ria.leads.$leadId'], maxKb: 144 },
+    // Raised by 1 KB when the /newsletter page's route entry in React Router's manifest (which
+    // every page loads) took the debt page 16 bytes over: docs/decisions/032-javascript-budgets.md.
     ...CALCULATOR_PAGES.map((slug) => ({
       path: `/calculators/${slug}`,
       routeIds: ['root', `routes/calculators.${slug}`],
       lazyChunks: ['chart-setup'],
-      maxKb: 204,
+      maxKb: 205,
     })),
   ]
 

@@ -60,11 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Shown back in the search box as typed, less any invisible control character.
       query: query.replace(new RegExp(CONTROL_CHARACTER_OR_LINE_BREAK.source, 'gu'), ''),
       searchError: search && !search.ok ? search.message : undefined,
-      newsletterStatus:
-        status === 'subscribed' || status === 'invalid'
-          ? // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- keeps the union in the inferred loader type
-            (status as 'subscribed' | 'invalid')
-          : undefined,
+      newsletterSubscribed: status === 'subscribed',
     },
     { headers: { 'Cache-Control': blogPageCacheControl(request, nextDue, now) } },
   )
@@ -109,7 +105,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     filter,
     query,
     searchError,
-    newsletterStatus,
+    newsletterSubscribed,
   } = loaderData
   const category = categoryOfFilter(filter)
   const resultHeading = category ?? 'All articles'
@@ -173,7 +169,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         </section>
 
         <div className="mt-14">
-          <BlogNewsletter noScriptStatus={newsletterStatus} />
+          <BlogNewsletter noScriptSubscribed={newsletterSubscribed} />
         </div>
       </div>
     </>

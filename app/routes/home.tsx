@@ -25,14 +25,12 @@ const NOTICES: Record<string, string> = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
-  // Set by the newsletter endpoint when the form was posted without JavaScript.
-  const status = params.get('newsletter')
-  const newsletterStatus: 'subscribed' | 'invalid' | undefined =
-    status === 'subscribed' || status === 'invalid' ? status : undefined
+  // Set by the newsletter action when the form was posted without JavaScript and signed up.
+  const newsletterSubscribed = params.get('newsletter') === 'subscribed'
   return {
     signupsThisMonth: await countSignupsThisMonth(db()),
     monthlyGoal: getConfig().NEWSLETTER_MONTHLY_GOAL,
-    newsletterStatus,
+    newsletterSubscribed,
     notice: NOTICES[params.get('notice') ?? ''] ?? null,
   }
 }
@@ -72,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HomeNewsletter
         signupsThisMonth={loaderData.signupsThisMonth}
         monthlyGoal={loaderData.monthlyGoal}
-        noScriptStatus={loaderData.newsletterStatus}
+        noScriptSubscribed={loaderData.newsletterSubscribed}
       />
       <Testimonials />
       <ClosingCallToAction />

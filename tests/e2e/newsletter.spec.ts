@@ -14,7 +14,7 @@ test('joining from the home page shows Joining…, the welcome popup with confet
   const counter = page.getByTestId('signup-counter')
   const before = Number((await counter.locator('span').first().textContent())!.replace(/,/g, ''))
   // Hold the request briefly so the busy state can be seen.
-  await page.route('**/api/newsletter/subscribe.data', async (route) => {
+  await page.route('**/newsletter.data', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     await route.continue()
   })
@@ -69,7 +69,7 @@ test.describe('when the sign-up service fails', () => {
     page,
   }) => {
     await gotoHydrated(page, '/')
-    await page.route('**/api/newsletter/subscribe.data', (route) =>
+    await page.route('**/newsletter.data', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
     )
     const section = page.locator('#newsletter')
@@ -101,22 +101,53 @@ test('the emoji rotates every 3 seconds', async ({ page }) => {
   await expect.poll(() => emoji.textContent(), { timeout: 5_000 }).not.toBe(first)
 })
 
-test('without JavaScript the form still subscribes and the page says so', async ({
+test('without JavaScript the form still subscribes and the page says so; a rejected address is shown again to correct', async ({
   browser,
   baseURL,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
   const page = await context.newPage()
   await page.goto('/')
-  const email = uniqueEmail('noscript')
-  await page.locator('#newsletter').getByLabel('Email address').fill(email)
+  // Passes the browser's own check but not the server's: the sign-up page explains it.
+  await page.locator('#newsletter').getByLabel('Email address').fill('someone@localhost')
   await page.locator('#newsletter').getByRole('button', { name: 'Join Now' }).click()
-  await expect(page).toHaveURL(/\?newsletter=subscribed#newsletter$/)
+  await expect(page).toHaveURL(/\/newsletter$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toContainText(
+    /valid email address/,
+  )
+  const field = page.getByLabel('Email address')
+  await expect(field).toHaveValue('someone@localhost')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+
+  const email = uniqueEmail('noscript')
+  await field.fill(email)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  // Back to the form's own page, which says it worked.
+  await expect(page).toHaveURL(/\/\?newsletter=subscribed#newsletter$/)
   await expect(page.locator('#newsletter').getByRole('status')).toContainText(
     'Success! Check your email',
   )
   expect(outboxMessagesTo(email)).toHaveLength(1)
   await context.close()
+})
+
+test('the sign-up page checks the address as the server does, and signs up', async ({ page }) => {
+  await gotoHydrated(page, '/newsletter?source=blog&returnTo=/blog')
+  await expect(page).toHaveTitle(/^Weekly Financial Tips \| Wealthward$/)
+  const field = page.getByLabel('Email address')
+  await field.fill('someone@localhost')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
+  await expect(summary).toBeFocused()
+  await expect(summary).toContainText(/valid email address/)
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expectNoA11yViolations(page)
+
+  const email = uniqueEmail('page')
+  await field.fill(email)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByRole('status')).toContainText('Success! Check your email')
+  await expect.poll(() => outboxMessagesTo(email).length).toBe(1)
 })
 
 test('the unsubscribe link in the welcome email unsubscribes after one confirmation', async ({

@@ -398,12 +398,11 @@ export const API_ENDPOINTS: readonly ApiPath[] = [
         method: 'post',
         summary: 'Subscribe to the newsletter',
         description:
-          'The same answer whether the address was new or known. A form posted without JavaScript is redirected back to its page instead.',
+          'The same answer whether the address was new or known. The body may be JSON or form-encoded; `returnTo` is read only by the site’s own forms, which post to the /newsletter page.',
         auth: 'none',
         body: { schema: NewsletterSubscribeSchema, form: true },
         responses: {
           200: { description: 'Subscribed (or already).', schema: OkMessageSchema },
-          303: { ...REDIRECT, description: 'A plain form post: back to the page it came from.' },
         },
       },
     ],

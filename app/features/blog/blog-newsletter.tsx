@@ -1,13 +1,14 @@
 import { useId, useRef, useState } from 'react'
 import { NEWSLETTER_SUCCESS_MESSAGE } from '~/features/newsletter'
-import { useNewsletterSubscribe, useOutcomeFocus } from '~/features/newsletter'
+import { NEWSLETTER_ACTION, useNewsletterSubscribe, useOutcomeFocus } from '~/features/newsletter'
 import { HoneypotField } from '~/ui/honeypot-field'
 
 /**
  * The blog's newsletter box (seed 001 §2), signing up through the real API with source `blog`.
- * Without JavaScript the form posts to the API, which comes back here with `?newsletter=…`.
+ * Without JavaScript the form posts to /newsletter, which comes back here with
+ * `?newsletter=subscribed`, or shows its own page with the problem beside the address as typed.
  */
-export function BlogNewsletter({ noScriptStatus }: { noScriptStatus?: 'subscribed' | 'invalid' }) {
+export function BlogNewsletter({ noScriptSubscribed }: { noScriptSubscribed?: boolean }) {
   const { state, submit } = useNewsletterSubscribe('blog')
   const [email, setEmail] = useState('')
   const [honeypot, setHoneypot] = useState('')
@@ -20,13 +21,7 @@ export function BlogNewsletter({ noScriptStatus }: { noScriptStatus?: 'subscribe
   const fieldError = state.status === 'error' && state.field === 'email' ? state.message : undefined
   const formError = state.status === 'error' && !state.field ? state.message : undefined
   const noScriptMessage =
-    state.status !== 'idle'
-      ? undefined
-      : noScriptStatus === 'subscribed'
-        ? NEWSLETTER_SUCCESS_MESSAGE
-        : noScriptStatus === 'invalid'
-          ? 'Please enter a valid email address, like name@example.com.'
-          : undefined
+    state.status === 'idle' && noScriptSubscribed ? NEWSLETTER_SUCCESS_MESSAGE : undefined
 
   return (
     <section
@@ -43,7 +38,7 @@ export function BlogNewsletter({ noScriptStatus }: { noScriptStatus?: 'subscribe
       </p>
       <form
         method="post"
-        action="/api/newsletter/subscribe"
+        action={NEWSLETTER_ACTION}
         data-analytics="newsletter"
         className="mt-5"
         onSubmit={async (event) => {

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Confetti } from './confetti'
 import { NEWSLETTER_SUCCESS_MESSAGE } from './messages'
-import { useNewsletterSubscribe, useOutcomeFocus } from './use-newsletter-subscribe'
+import {
+  NEWSLETTER_ACTION,
+  useNewsletterSubscribe,
+  useOutcomeFocus,
+} from './use-newsletter-subscribe'
 import { HoneypotField } from '~/ui/honeypot-field'
 import { formatCount } from '~/lib/format'
 
@@ -23,7 +27,8 @@ function prefersReducedMotion() {
 export function HomeNewsletter(props: {
   signupsThisMonth: number
   monthlyGoal: number
-  noScriptStatus?: 'subscribed' | 'invalid'
+  /** The form was posted without JavaScript and signed up (`?newsletter=subscribed`). */
+  noScriptSubscribed?: boolean
 }) {
   const { state, submit } = useNewsletterSubscribe('home')
   const [email, setEmail] = useState('')
@@ -83,12 +88,7 @@ export function HomeNewsletter(props: {
   const percent = Math.min(100, Math.round((props.signupsThisMonth / goal) * 100))
   const fieldError = state.status === 'error' && state.field === 'email' ? state.message : undefined
   const formError = state.status === 'error' && !state.field ? state.message : undefined
-  const noScriptMessage =
-    props.noScriptStatus === 'subscribed'
-      ? NEWSLETTER_SUCCESS_MESSAGE
-      : props.noScriptStatus === 'invalid'
-        ? 'Please enter a valid email address, like name@example.com.'
-        : undefined
+  const noScriptMessage = props.noScriptSubscribed ? NEWSLETTER_SUCCESS_MESSAGE : undefined
 
   return (
     <section
@@ -133,7 +133,7 @@ export function HomeNewsletter(props: {
           </div>
           <form
             method="post"
-            action="/api/newsletter/subscribe"
+            action={NEWSLETTER_ACTION}
             data-analytics="newsletter"
             onSubmit={onSubmit}
             className="mt-6"

@@ -2,4 +2,8 @@
 export { Confetti } from './confetti'
 export { NEWSLETTER_SUCCESS_MESSAGE } from './messages'
 export { type NewsletterSource, NewsletterSubscribeSchema } from './schema'
-export { useNewsletterSubscribe, useOutcomeFocus } from './use-newsletter-subscribe'
+export {
+  NEWSLETTER_ACTION,
+  useNewsletterSubscribe,
+  useOutcomeFocus,
+} from './use-newsletter-subscribe'

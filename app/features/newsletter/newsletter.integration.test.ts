@@ -2,13 +2,15 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { readOutbox } from '../../../tests/outbox'
-import { callRoute, jsonRequest } from '../../../tests/route-call'
+import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { newsletterSubscribers } from '~/db/schema'
+import { NEWSLETTER_SUCCESS_MESSAGE, type NewsletterAnswer } from './messages'
 
 const { db, dataDir } = await setUpTestDatabase()
 const subscribeRoute = await import('~/routes/api.newsletter.subscribe')
 const unsubscribeRoute = await import('~/routes/api.newsletter.unsubscribe')
+const newsletterPage = await import('~/routes/newsletter')
 const { countSignupsThisMonth } = await import('./newsletter.server')
 
 const subscribe = (body: unknown, headers: Record<string, string> = {}) =>
@@ -162,28 +164,70 @@ test('GET on the endpoint answers 405 with the allowed method', async () => {
   expect(response.headers.get('Allow')).toBe('POST')
 })
 
-test('a form posted without JavaScript is redirected back to its page with the outcome', async () => {
-  const response = await callRoute(
-    subscribeRoute.action,
-    new Request('http://localhost:3000/api/newsletter/subscribe', {
+/** A form posted to the /newsletter page's action as a browser without JavaScript posts it. */
+const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  callPage<NewsletterAnswer>(
+    newsletterPage.action,
+    new Request('http://localhost:3000/newsletter', {
       method: 'POST',
       headers: {
         'Content-Type': 'application/x-www-form-urlencoded',
         'Sec-Fetch-Mode': 'navigate',
         Accept: 'text/html',
+        ...headers,
       },
-      body: new URLSearchParams({
-        email: 'noscript@example.com',
-        source: 'home',
-        returnTo: '/',
-      }).toString(),
+      body: new URLSearchParams(fields).toString(),
     }),
   )
+
+test('a form posted without JavaScript is redirected back to its page with the outcome', async () => {
+  const response = await postForm({ email: 'noscript@example.com', source: 'home', returnTo: '/' })
   expect(response.status).toBe(303)
   expect(response.headers.get('Location')).toBe('/?newsletter=subscribed#newsletter')
   expect(await rowsFor('noscript@example.com')).toHaveLength(1)
+  expect(outboxMessagesTo('noscript@example.com')).toHaveLength(1)
 
-  const offsite = await callRoute(
+  const offsite = await postForm({
+    email: 'noscript2@example.com',
+    source: 'home',
+    returnTo: '//evil.example/',
+  })
+  expect(offsite.headers.get('Location')).toBe('/?newsletter=subscribed#newsletter')
+})
+
+test('a form with a problem gets the page again, the message beside the address as typed', async () => {
+  const response = await postForm({
+    email: 'not-an-address',
+    source: 'calculator-debt',
+    returnTo: '/calculators/debt-freedom',
+  })
+  expect(response.status).toBe(400)
+  expect(response.data).toMatchObject({
+    ok: false,
+    fieldErrors: { email: expect.any(String) as string },
+    values: {
+      email: 'not-an-address',
+      source: 'calculator-debt',
+      returnTo: '/calculators/debt-freedom',
+    },
+  })
+  // A source or a return path the site does not have is not echoed back.
+  const odd = await postForm({ email: '', source: 'elsewhere', returnTo: 'https://evil.example/' })
+  expect(odd.data).toMatchObject({ values: { source: 'home', returnTo: '/' } })
+})
+
+test('a fetcher gets the same answer as an API client, and a plain post to the API is not redirected', async () => {
+  const fetched = await callPage<NewsletterAnswer>(
+    newsletterPage.action,
+    formRequest('/newsletter', [
+      ['email', 'fetched@example.com'],
+      ['source', 'blog'],
+    ]),
+  )
+  expect(fetched.data).toEqual({ ok: true, message: NEWSLETTER_SUCCESS_MESSAGE })
+  expect(await rowsFor('fetched@example.com')).toHaveLength(1)
+
+  const api = await callRoute(
     subscribeRoute.action,
     new Request('http://localhost:3000/api/newsletter/subscribe', {
       method: 'POST',
@@ -191,30 +235,16 @@ test('a form posted without JavaScript is redirected back to its page with the o
         'Content-Type': 'application/x-www-form-urlencoded',
         'Sec-Fetch-Mode': 'navigate',
       },
-      body: new URLSearchParams({
-        email: 'noscript2@example.com',
-        source: 'home',
-        returnTo: '//evil.example/',
-      }).toString(),
+      body: new URLSearchParams({ email: 'api.form@example.com', source: 'home' }).toString(),
     }),
   )
-  expect(offsite.headers.get('Location')).toBe('/?newsletter=subscribed#newsletter')
+  expect(api.status).toBe(200)
+  expect(await api.json()).toEqual({ ok: true, message: NEWSLETTER_SUCCESS_MESSAGE })
 })
 
 test('a form without returnTo goes back to the Referer page, and a malformed Referer to the home page', async () => {
   const post = (referer: string, email: string) =>
-    callRoute(
-      subscribeRoute.action,
-      new Request('http://localhost:3000/api/newsletter/subscribe', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Sec-Fetch-Mode': 'navigate',
-          Referer: referer,
-        },
-        body: new URLSearchParams({ email, source: 'blog' }).toString(),
-      }),
-    )
+    postForm({ email, source: 'blog' }, { Referer: referer })
   const back = await post('http://localhost:3000/blog/some-post?x=1', 'referer.ok@example.com')
   expect(back.headers.get('Location')).toBe('/blog/some-post?newsletter=subscribed#newsletter')
   for (const referer of ['http://[', 'not a url', 'http://localhost:3000/.//evil.example']) {

@@ -4,7 +4,7 @@ import type { Database } from '~/db/client.server'
 import { newsletterSubscribers } from '~/db/schema'
 import { sendEmail } from '~/features/email/index.server'
 import { buildDebtTrackerWorkbook, DEBT_TRACKER_FILENAME } from './debt-tracker.server'
-import type { NewsletterSource } from './schema'
+import type { NewsletterSource, NewsletterSubscribeInput } from './schema'
 import { welcomeEmail } from './welcome-email'
 
 type Subscriber = typeof newsletterSubscribers.$inferSelect
@@ -175,4 +175,19 @@ export async function sendWelcomeEmail(
     },
     { db },
   )
+}
+
+/**
+ * A sign-up from a form or an API client: the address subscribed and, unless it already was, the
+ * welcome email with the debt tracker. A filled honeypot gets the same treatment as a person from
+ * the caller, and nothing is stored or sent.
+ */
+export async function signUp(
+  db: Database,
+  input: NewsletterSubscribeInput,
+  options: { siteUrl: string; postalAddress?: string },
+) {
+  if (input.website) return
+  const { outcome, subscriber } = await subscribe(db, { email: input.email, source: input.source })
+  if (outcome !== 'already-subscribed') await sendWelcomeEmail(db, subscriber, options)
 }

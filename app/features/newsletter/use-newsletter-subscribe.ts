@@ -1,7 +1,10 @@
 import { useEffect, useRef, type RefObject } from 'react'
 import { useFetcher } from 'react-router'
-import { NEWSLETTER_FAILURE_MESSAGE } from './messages'
+import { NEWSLETTER_FAILURE_MESSAGE, type NewsletterAnswer } from './messages'
 import type { NewsletterSource } from './schema'
+
+/** Where every newsletter form posts. */
+export const NEWSLETTER_ACTION = '/newsletter'
 
 export type SubscribeState =
   | { status: 'idle' }
@@ -9,16 +12,13 @@ export type SubscribeState =
   | { status: 'success'; message: string }
   | { status: 'error'; message: string; field?: 'email' }
 
-/** What POST /api/newsletter/subscribe answers a fetcher. */
-type SubscribeAnswer =
-  { ok: true; message: string } | { error: string; fieldErrors?: Record<string, string> }
-
 /**
- * Every newsletter form posts through here to POST /api/newsletter/subscribe, with a fetcher.
- * `submit` resolves to whether the address was taken.
+ * Every newsletter form posts through here to the /newsletter page's action, with a fetcher (and
+ * to the same action as a plain form without JavaScript). `submit` resolves to whether the address
+ * was taken.
  */
 export function useNewsletterSubscribe(source: NewsletterSource) {
-  const fetcher = useFetcher<SubscribeAnswer>()
+  const fetcher = useFetcher<NewsletterAnswer>()
   const settle = useRef<((ok: boolean) => void) | null>(null)
   const answer = fetcher.data
 
@@ -26,7 +26,7 @@ export function useNewsletterSubscribe(source: NewsletterSource) {
     if (fetcher.state !== 'idle' || !answer || !settle.current) return
     const done = settle.current
     settle.current = null
-    done('ok' in answer)
+    done(answer.ok)
   }, [fetcher.state, answer])
 
   const state: SubscribeState =
@@ -34,18 +34,18 @@ export function useNewsletterSubscribe(source: NewsletterSource) {
       ? { status: 'joining' }
       : !answer
         ? { status: 'idle' }
-        : 'ok' in answer
+        : answer.ok
           ? { status: 'success', message: answer.message }
-          : answer.fieldErrors?.email
+          : answer.fieldErrors.email
             ? { status: 'error', message: answer.fieldErrors.email, field: 'email' }
-            : { status: 'error', message: answer.error || NEWSLETTER_FAILURE_MESSAGE }
+            : { status: 'error', message: answer.formError ?? NEWSLETTER_FAILURE_MESSAGE }
 
   function submit(email: string, honeypot: string): Promise<boolean> {
     return new Promise((resolve) => {
       settle.current = resolve
       void fetcher.submit(
         { email, source, ...(honeypot ? { website: honeypot } : {}) },
-        { method: 'post', action: '/api/newsletter/subscribe' },
+        { method: 'post', action: NEWSLETTER_ACTION },
       )
     })
   }

@@ -58,7 +58,8 @@ test('safe methods are never counted, and the narrow tiers count every method th
   const tierOf = (method: string, route: string) =>
     RATE_LIMIT_TIERS.find((t) => t.matches({ method, route }))?.name
   expect(tierOf('GET', '/api/newsletter/subscribe')).toBeUndefined()
-  expect(tierOf('POST', '/api/newsletter/subscribe')).toBe('newsletter')
+  for (const route of ['/api/newsletter/subscribe', '/newsletter'])
+    expect(tierOf('POST', route)).toBe('newsletter')
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
     expect(tierOf(method, '/do-not-sell'), method).toBe('privacy-request')
   for (const route of ['/ria', '/api/ria/applications'])

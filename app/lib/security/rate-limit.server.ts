@@ -40,7 +40,7 @@ export const RATE_LIMIT_TIERS: readonly RateLimitTier[] = [
     name: 'newsletter',
     limit: 10,
     windowSeconds: 600,
-    matches: writeTo('/api/newsletter/subscribe'),
+    matches: writeTo('/api/newsletter/subscribe', '/newsletter'),
   },
   {
     name: 'lead-capture',

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { AssessmentCtaNote } from '~/features/legal'
-import { useNewsletterSubscribe, useOutcomeFocus } from '~/features/newsletter'
+import { NEWSLETTER_ACTION, useNewsletterSubscribe, useOutcomeFocus } from '~/features/newsletter'
 import type { NewsletterSource } from '~/features/newsletter'
 import { calculatorCsvUrl, type CalculatorType } from '../calculator-types'
 import { SaveCalculation } from './save-calculation'
@@ -206,7 +206,7 @@ export function CalculatorNewsletter({ source }: { source: NewsletterSource }) {
         </p>
         <form
           method="post"
-          action="/api/newsletter/subscribe"
+          action={NEWSLETTER_ACTION}
           className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
           onSubmit={async (event) => {
             event.preventDefault()

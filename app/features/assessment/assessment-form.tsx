@@ -13,7 +13,7 @@ import { ErrorSummary, FieldMessage, firstError, TextField, useLastResult } from
 import { HoneypotField } from '~/ui/honeypot-field'
 import { useLazyValidation } from '~/ui/lazy-validation'
 import { useHydrated } from '~/ui/use-hydrated'
-import type { Submission } from './schema'
+import type { AssessmentInput, Submission } from './schema'
 import { US_STATES } from './us-states'
 import {
   ZERO_EXPENSES_CONFIRM_LABEL,
@@ -43,22 +43,8 @@ export type FormValues = Partial<Record<string, string>>
 const loadAssessmentCheck = () =>
   import('./assessment-validation').then((module) => module.validateAssessment)
 
-/** The form's fields, each as typed. */
-type FieldName =
-  | 'matching'
-  | 'firstName'
-  | 'lastName'
-  | 'email'
-  | 'phone'
-  | 'age'
-  | 'city'
-  | 'state'
-  | 'annualIncome'
-  | 'monthlyExpenses'
-  | 'totalDebt'
-  | 'emergencyFund'
-  | 'investableAssets'
-  | 'creditScore'
+/** The form's fields (the schema's, and the choice), each as typed. */
+type FieldName = keyof AssessmentInput | 'matching'
 
 type DollarField = {
   name: FieldName

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { Database } from '~/db/client.server'
 import { authTokens, oauthAccounts, sessions, users } from '~/db/schema'
 import { enqueueEmailIf, nudgeEmailQueue } from '~/features/email/index.server'
-import { sendWelcomeEmail, subscribe } from '~/features/newsletter/index.server'
+import { signUp as signUpForNewsletter } from '~/features/newsletter/index.server'
 import { countHit, type RateLimit } from '~/lib/security/rate-limit.server'
 import { safeRedirectPath } from '~/lib/security/redirect'
 import type { RequestInfo } from './accounts.server'
@@ -225,15 +225,11 @@ export async function confirmSignUp(
   if (!confirmed) return { ok: false, status: 400, message: INVALID_SIGNUP_LINK_MESSAGE }
 
   if (confirmed.subscribeNewsletter) {
-    const { outcome, subscriber } = await subscribe(db, {
-      email: confirmed.user.email,
-      source: 'signup',
-    })
-    if (outcome !== 'already-subscribed')
-      await sendWelcomeEmail(db, subscriber, {
-        siteUrl: info.siteUrl,
-        postalAddress: info.postalAddress,
-      })
+    await signUpForNewsletter(
+      db,
+      { email: confirmed.user.email, source: 'signup' },
+      { siteUrl: info.siteUrl, postalAddress: info.postalAddress },
+    )
   }
   const redirectTo = safeRedirectPath(input.redirectTo, '/dashboard')
   const signedIn = await finishSignIn(db, confirmed.user, {

@@ -6,7 +6,7 @@ import { resendVerificationEmail } from '~/features/auth/index.server'
 import { requestInfo } from '~/features/auth/index.server'
 import { runSecurityIntent } from '~/features/auth/index.server'
 import type { CurrentSession } from '~/features/auth/index.server'
-import { sendWelcomeEmail, subscribe, unsubscribeEmail } from '~/features/newsletter/index.server'
+import { signUp, unsubscribeEmail } from '~/features/newsletter/index.server'
 import { deleteCalculation, saveCalculation } from './calculator-history.server'
 import { updateProfile } from './profile.server'
 import { NewsletterPreferenceSchema, ProfileFormSchema, SaveCalculationFormSchema } from './schema'
@@ -92,17 +92,12 @@ export async function dashboardAction(
         await unsubscribeEmail(db, user.email)
         return answer({ intent, ok: true, message: 'You are unsubscribed from the newsletter.' })
       }
-      const { outcome, subscriber } = await subscribe(db, {
-        email: user.email,
-        source: 'dashboard',
-      })
-      if (outcome !== 'already-subscribed') {
-        const info = requestInfo(request, context)
-        await sendWelcomeEmail(db, subscriber, {
-          siteUrl: info.siteUrl,
-          postalAddress: info.postalAddress,
-        })
-      }
+      const info = requestInfo(request, context)
+      await signUp(
+        db,
+        { email: user.email, source: 'dashboard' },
+        { siteUrl: info.siteUrl, postalAddress: info.postalAddress },
+      )
       return answer({
         intent,
         ok: true,

@@ -1,8 +1,3 @@
 /** What other features use of this feature on the server. */
-export {
-  findSubscriberByEmail,
-  sendWelcomeEmail,
-  subscribe,
-  unsubscribeEmail,
-} from './newsletter.server'
+export { findSubscriberByEmail, signUp, subscribe, unsubscribeEmail } from './newsletter.server'
 export { signupsPerWeek } from './subscribers.server'

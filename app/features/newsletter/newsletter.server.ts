@@ -178,13 +178,13 @@ export async function sendWelcomeEmail(
 }
 
 /**
- * A sign-up from a form or an API client: the address subscribed and, unless it already was, the
- * welcome email with the debt tracker. A filled honeypot gets the same treatment as a person from
- * the caller, and nothing is stored or sent.
+ * A sign-up from a form, an API client, the account sign-up or the dashboard: the address
+ * subscribed and, unless it already was, the welcome email with the debt tracker. A filled
+ * honeypot gets the same treatment as a person from the caller, and nothing is stored or sent.
  */
 export async function signUp(
   db: Database,
-  input: NewsletterSubscribeInput,
+  input: Pick<NewsletterSubscribeInput, 'email' | 'source' | 'website'>,
   options: { siteUrl: string; postalAddress?: string },
 ) {
   if (input.website) return

@@ -90,6 +90,8 @@ test('a body over the limit is refused with 413, whether Content-Length tells or
     const answer = await send('POST', 5 * 1024 * 1024, framing)
     expect(answer.status, framing).toBe(413)
     expect(JSON.parse(answer.body)).toEqual({ error: 'Too large (limit 1 KB).' })
+    // The connection ends once the rest of the body is dropped: no client may send on it again.
+    expect(answer.headers.connection, framing).toBe('close')
   }
   // The route never ran.
   expect(bytesSeenByRoute).toBe(-1)

@@ -121,12 +121,18 @@ export function bodyOf(res: Response): Uint8Array<ArrayBuffer> | undefined {
 
 /**
  * Keeps the connection open after a refusal until the rest of the body has arrived (dropped as it
- * comes) or DRAIN_MS have passed. Closing it at once, while the client is still sending, makes the
- * client's system reset the connection, and a reset can discard the 413 before the client reads
- * it. Call before the answer is written: it stops the answer from closing the connection itself.
+ * comes) or DRAIN_MS have passed, then closes it. Closing it at once, while the client is still
+ * sending, makes the client's system reset the connection, and a reset can discard the 413 before
+ * the client reads it. The answer says `Connection: close`, so no client sends another request on a
+ * connection about to end. Call before the answer is written.
  */
 function lingerForBody(req: Request, res: Response) {
-  res.shouldKeepAlive = true
+  res.setHeader('Connection', 'close')
+  // Node closes the connection as soon as an answer that says `close` is sent; the draining below
+  // closes it instead. `_last` is the flag Node's server reads when the answer is finished.
+  res.once('prefinish', () => {
+    ;(res as Response & { _last: boolean })._last = false
+  })
   req.on('error', () => {})
   const close = () => {
     clearTimeout(timer)

@@ -13,6 +13,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { AppLoadContext } from 'react-router'
+import { PageCache } from './server/page-cache.ts'
 import { servePrecompressed } from './server/precompressed-assets.ts'
 import { reactRouterHandler } from './server/request-handler.ts'
 import {
@@ -261,6 +262,10 @@ async function serve() {
     secure: req.secure,
     requestId: res.locals.requestId as string,
   })
+  // Anonymous pages, rendered once and kept for as long as their Cache-Control allows a shared
+  // cache to keep them; all dropped when the CMS changes a post.
+  const pageCache = new PageCache({ maxEntries: 500, maxBytes: 64 * 1024 * 1024 })
+  services.onContentChange(() => pageCache.clear())
   const handler = reactRouterHandler({
     build: productionBuild ?? getBuild,
     mode: production ? 'production' : 'development',
@@ -277,6 +282,13 @@ async function serve() {
         : {}),
     }),
     badRequest: (req, res) => refuse(req, res, { status: 400, error: 'Bad request.' }),
+    anonymousPages: production
+      ? {
+          cache: pageCache,
+          isSignedIn: services.carriesSession,
+          contentSecurityPolicy: services.contentSecurityPolicyByHash,
+        }
+      : undefined,
   })
   app.all('/{*splat}', handler)
 
@@ -310,7 +322,7 @@ async function serve() {
         'Content-Length: 0\r\nConnection: close\r\n\r\n',
     ),
   )
-  services.startBackgroundWork()
+  await services.startBackgroundWork()
   server.listen(config.PORT, config.HOST, () => {
     services.logEvent('server started', {
       url: config.SITE_URL,

@@ -10,10 +10,11 @@ import { seedDemoData, shouldSeedDemo } from '~/features/demo/seed.server'
 import { ensureAdminAccount, seedDemoAdmin } from '~/features/admin/admin-account.server'
 import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
+import { onContentChange, watchContentChanges } from '~/lib/content-changes.server'
 import { logError, logEvent, logRequest } from '~/lib/log.server'
 import { sessionTokenFrom } from '~/features/auth/session.server'
 import { bodyLimitFor, bodyTooLarge } from '~/lib/security/body-limits'
-import { applySecurityHeaders } from '~/lib/security/headers.server'
+import { applySecurityHeaders, contentSecurityPolicy } from '~/lib/security/headers.server'
 import { isCrossSiteWrite } from '~/lib/security/origin.server'
 import { startRetentionJob, stopRetentionJob } from '~/features/retention/retention.server'
 import { checkRateLimit, type RateLimitedRequest } from '~/lib/security/rate-limit.server'
@@ -29,7 +30,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.nonce
+  // An anonymous page has no nonce: its inline scripts are allowed by hash (server/page-cache.ts).
+  const nonce = loadContext.nonce || undefined
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
@@ -76,6 +78,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   })
 }
 
+let stopWatchingContent: (() => Promise<void>) | undefined
+
 /** What the Express server (server.ts) may use of the application. */
 export const services = {
   config: getConfig(),
@@ -104,6 +108,8 @@ export const services = {
   isDatabaseHealthy: () => isDatabaseHealthy(),
   applySecurityHeaders: (res: { setHeader(name: string, value: string): unknown }, nonce: string) =>
     applySecurityHeaders(res, nonce, getConfig()),
+  /** The CSP of an anonymous page, whose inline scripts are allowed by these hashes. */
+  contentSecurityPolicyByHash: (hashes: string[]) => contentSecurityPolicy({ hashes }, getConfig()),
   isCrossSiteWrite: (request: Parameters<typeof isCrossSiteWrite>[0]) =>
     isCrossSiteWrite(request, getConfig().SITE_URL),
   checkRateLimit: (request: RateLimitedRequest & { ip: string }) =>
@@ -120,19 +126,23 @@ export const services = {
   },
   /** Whether the request carries a session (cookie or bearer token), valid or not. */
   carriesSession: (request: Request) => sessionTokenFrom(request) !== null,
+  /** Calls `listener` whenever what public pages show changes (the CMS wrote a post, anywhere). */
+  onContentChange,
   logEvent,
   logRequest,
   logError,
   fallbackErrorPage,
   /**
-   * Work a serving process does beside answering requests: sending queued email, and the retention
-   * job (DECISIONS §11) every hour.
+   * Work a serving process does beside answering requests: listening for content changes (its
+   * page cache), sending queued email, and the retention job (DECISIONS §11) every hour.
    */
-  startBackgroundWork: () => {
+  startBackgroundWork: async () => {
+    stopWatchingContent = await watchContentChanges(getDatabase())
     startEmailWorker(() => getDatabase().db)
     startRetentionJob(() => getDatabase().db, getConfig().DATA_DIR)
   },
   shutdown: async () => {
+    await stopWatchingContent?.()
     await stopRetentionJob()
     await stopEmailWorker()
     await closeDatabase()

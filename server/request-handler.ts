@@ -10,6 +10,14 @@ import {
   createRequestHandler as createReactRouterHandler,
   type ServerBuild,
 } from 'react-router'
+import {
+  type CachedPage,
+  etagOf,
+  inlineScriptHashes,
+  matchesEtag,
+  type PageCache,
+  sharedMaxAge,
+} from './page-cache.ts'
 import { bodyOf } from './request-guards.ts'
 
 export interface HandlerOptions {
@@ -24,6 +32,15 @@ export interface HandlerOptions {
   ): Record<string, string>
   /** What to say when the request cannot even be turned into a URL (a broken Host header). */
   badRequest(req: ExpressRequest, res: ExpressResponse): void
+  /**
+   * Reads of pages by visitors who are not signed in: rendered without a nonce, their inline
+   * scripts allowed by hash, and kept in `cache` when the page says it is public.
+   */
+  anonymousPages?: {
+    cache: PageCache
+    isSignedIn(request: Request): boolean
+    contentSecurityPolicy(scriptHashes: string[]): string
+  }
 }
 
 export function reactRouterHandler(options: HandlerOptions) {
@@ -36,13 +53,73 @@ export function reactRouterHandler(options: HandlerOptions) {
       options.badRequest(req, res)
       return
     }
+    const pages = options.anonymousPages
+    const anonymousRead =
+      pages !== undefined &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !pages.isSignedIn(request)
+    // Only a URL without a query is kept: one entry per page, not one per made-up parameter. The
+    // host is part of the key, so an answer to an odd Host header is only ever served to that host.
+    const cacheKey =
+      anonymousRead && !req.originalUrl.includes('?')
+        ? `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`
+        : null
     try {
-      const response = await handle(request, options.getLoadContext(req, res))
-      await send(res, response, options.overrideHeaders?.(request, response, res) ?? {})
+      const cached = cacheKey ? pages!.cache.get(cacheKey) : undefined
+      if (cached) return sendPage(req, res, cached)
+      const context = options.getLoadContext(req, res)
+      const response = await handle(request, anonymousRead ? { ...context, nonce: '' } : context)
+      const overrides = options.overrideHeaders?.(request, response, res) ?? {}
+      if (!anonymousRead || !/^text\/html\b/i.test(response.headers.get('Content-Type') ?? ''))
+        return await send(res, response, overrides)
+
+      const headers = new Headers(response.headers)
+      for (const [name, value] of Object.entries(overrides)) headers.set(name, value)
+      const body = Buffer.from(await response.arrayBuffer())
+      const seconds = sharedMaxAge(headers.get('Cache-Control'))
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...headers.entries()],
+        contentSecurityPolicy: pages.contentSecurityPolicy(
+          inlineScriptHashes(body.toString('utf8')),
+        ),
+        body,
+        etag: etagOf(body),
+        expiresAt: Date.now() + seconds * 1000,
+      }
+      if (
+        cacheKey &&
+        req.method === 'GET' &&
+        seconds > 0 &&
+        response.status === 200 &&
+        !headers.has('Set-Cookie')
+      )
+        pages.cache.set(cacheKey, page)
+      sendPage(req, res, page)
     } catch (error) {
       next(error)
     }
   }
+}
+
+/** An anonymous page, from memory or just rendered: a 304 when the browser has this version. */
+function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
+  if (res.destroyed || res.writableEnded) return
+  res.status(page.status)
+  for (const [name, value] of page.headers) res.append(name, value)
+  res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
+  const cacheControl = page.headers.find(([name]) => name === 'cache-control')?.[1] ?? null
+  const validated = page.status === 200 && sharedMaxAge(cacheControl) > 0
+  if (validated) {
+    res.setHeader('ETag', page.etag)
+    if (matchesEtag(req.get('If-None-Match'), page.etag)) {
+      res.status(304).end()
+      return
+    }
+  }
+  res.setHeader('Content-Length', String(page.body.byteLength))
+  if (req.method === 'HEAD') res.end()
+  else res.end(page.body)
 }
 
 function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {

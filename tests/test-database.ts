@@ -77,6 +77,7 @@ function openMigratedPglite() {
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: path.resolve('drizzle') }),
     close: () => client.close(),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
   }
   ;(
     globalThis as typeof globalThis & { __wealthwardDatabase?: DatabaseHandle }

@@ -21,6 +21,50 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres'
   migrate(): Promise<void>
   close(): Promise<void>
+  /**
+   * Calls `onNotify` for every `NOTIFY channel` committed by any process on this database
+   * (PostgreSQL) or in this process (PGlite). Resolves with the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
+}
+
+/** How long a lost PostgreSQL listening connection waits before it connects again. */
+const RELISTEN_MS = 5_000
+
+/**
+ * LISTEN on a connection of its own (a pooled one may be handed to someone else). A connection
+ * that drops is opened again; a change announced meanwhile is missed, so `onNotify` is called once
+ * the connection is back, in case one was.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+  const connect = async (again: boolean) => {
+    const next = new pg.Client({ connectionString })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify()
+    })
+    next.on('error', (error) => {
+      logError(error, { msg: 'postgres listening connection lost' })
+      void next.end().catch(() => {})
+      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), RELISTEN_MS)
+    })
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    client = next
+    if (again) onNotify()
+  }
+  await connect(false)
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
+  }
 }
 
 const migrationsFolder = path.resolve('drizzle')
@@ -40,6 +84,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
     }
   }
 
@@ -58,6 +103,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close().finally(() => lock?.release()),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
   }
 }
 

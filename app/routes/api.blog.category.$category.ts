@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { apiPost, parsePageQuery } from '~/features/blog/api.server'
 import { sliceListPage } from '~/lib/pagination'
-import { publicBlogCache } from '~/features/blog/cache.server'
+import { publicCache } from '~/lib/http/cache-control'
 import { CATEGORY_INFO, categoryFromSlug } from '~/features/blog/categories'
 import { nextScheduledAt, publicPosts } from '~/features/blog/posts.server'
 import { viewCountsOrNone } from '~/features/blog/views.server'
@@ -28,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .map((post) => apiPost(post, getConfig().SITE_URL, views))
   return Response.json(
     { category, ...sliceListPage(posts, page, size) },
-    { headers: { 'Cache-Control': publicBlogCache(nextDue, now) } },
+    { headers: { 'Cache-Control': publicCache(nextDue, now) } },
   )
 }
 

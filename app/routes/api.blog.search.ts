@@ -3,7 +3,7 @@ import { db } from '~/db/client.server'
 import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { apiPost, parsePageQuery } from '~/features/blog/api.server'
 import { sliceListPage } from '~/lib/pagination'
-import { publicBlogCache } from '~/features/blog/cache.server'
+import { publicCache } from '~/lib/http/cache-control'
 import { nextScheduledAt, publicPosts } from '~/features/blog/posts.server'
 import { parseSearchQuery } from '~/features/blog/search'
 import { searchPosts } from '~/features/blog/search.server'
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
   return Response.json(
     { query: parsed.query.text, ...sliceListPage(posts, page, size) },
-    { headers: { 'Cache-Control': publicBlogCache(nextDue, now) } },
+    { headers: { 'Cache-Control': publicCache(nextDue, now) } },
   )
 }
 

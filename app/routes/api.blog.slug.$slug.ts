@@ -2,7 +2,7 @@ import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
 import { jsonError, methodNotAllowed } from '~/lib/http/json.server'
 import { apiPost } from '~/features/blog/api.server'
-import { publicBlogCache } from '~/features/blog/cache.server'
+import { publicCache } from '~/lib/http/cache-control'
 import { nextScheduledAt, publicPostBySlug } from '~/features/blog/posts.server'
 import { viewCountsOrNone } from '~/features/blog/views.server'
 import type { Route } from './+types/api.blog.slug.$slug'
@@ -14,7 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!post) return jsonError(404, 'Post not found')
   const [views, nextDue] = await Promise.all([viewCountsOrNone(db()), nextScheduledAt(db(), now)])
   return Response.json(apiPost(post, getConfig().SITE_URL, views), {
-    headers: { 'Cache-Control': publicBlogCache(nextDue, now) },
+    headers: { 'Cache-Control': publicCache(nextDue, now) },
   })
 }
 

@@ -1,6 +1,6 @@
 import { getConfig } from '~/config.server'
 import { db } from '~/db/client.server'
-import { publicBlogCache } from '~/features/blog/cache.server'
+import { publicCache } from '~/lib/http/cache-control'
 import { nextScheduledAt, publicPosts } from '~/features/blog/posts.server'
 import { rssFeed } from '~/features/blog/rss.server'
 
@@ -11,7 +11,7 @@ export async function loader() {
   return new Response(rssFeed(getConfig().SITE_URL, posts), {
     headers: {
       'Content-Type': 'application/rss+xml; charset=utf-8',
-      'Cache-Control': publicBlogCache(nextDue, now),
+      'Cache-Control': publicCache(nextDue, now),
     },
   })
 }

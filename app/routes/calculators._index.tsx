@@ -4,6 +4,10 @@ import { ReadinessBanner } from '~/features/calculators/ui/calculator-page'
 import { breadcrumbJsonLd } from '~/seo/json-ld'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/calculators._index'
+import { publicPageHeaders } from '~/lib/http/cache-control'
+
+// The same for every visitor who is not signed in: kept by shared caches (docs/decisions/043).
+export const headers: Route.HeadersFunction = publicPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches)

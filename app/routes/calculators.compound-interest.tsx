@@ -12,6 +12,10 @@ import {
 } from '~/features/calculators/ui/calculator-page'
 import { siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/calculators.compound-interest'
+import { publicPageHeaders } from '~/lib/http/cache-control'
+
+// The same for every visitor who is not signed in: kept by shared caches (docs/decisions/043).
+export const headers: Route.HeadersFunction = publicPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   calculatorMeta({ ...COMPOUND_PAGE, faqs: COMPOUND_FAQS, siteUrl: siteUrlFrom(matches) })

@@ -14,6 +14,10 @@ import {
 } from '~/features/calculators/ui/calculator-page'
 import { siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/calculators.retirement'
+import { publicPageHeaders } from '~/lib/http/cache-control'
+
+// The same for every visitor who is not signed in: kept by shared caches (docs/decisions/043).
+export const headers: Route.HeadersFunction = publicPageHeaders
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   calculatorMeta({ ...RETIREMENT_PAGE, faqs: RETIREMENT_FAQS, siteUrl: siteUrlFrom(matches) })

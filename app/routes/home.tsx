@@ -16,6 +16,10 @@ import {
 } from '~/site'
 import type { Route } from './+types/home'
 import { formatDollars } from '~/lib/money'
+import { publicPageHeaders } from '~/lib/http/cache-control'
+
+// The same for every visitor who is not signed in: kept by shared caches (docs/decisions/043).
+export const headers: Route.HeadersFunction = publicPageHeaders
 
 /** Confirmations for pages that end by sending the visitor home. */
 const NOTICES: Record<string, string> = {

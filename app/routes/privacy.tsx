@@ -3,6 +3,10 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/privacy'
+import { publicPageHeaders } from '~/lib/http/cache-control'
+
+// The same for every visitor who is not signed in: kept by shared caches (docs/decisions/043).
+export const headers: Route.HeadersFunction = publicPageHeaders
 
 export const handle: SitemapHandle = { sitemap: false }
 

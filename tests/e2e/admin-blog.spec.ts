@@ -92,6 +92,9 @@ test('an admin writes a post with the live preview, publishes it, then unpublish
   await expectNoA11yViolations(page)
   await fitsPhone(page)
 
+  // A visitor has the blog open already: the server keeps that page for anonymous visitors.
+  const visitor = await browser.newPage()
+  await gotoHydrated(visitor, at('/blog'))
   await page.getByRole('radio', { name: /^Published/ }).check()
   await page.getByRole('button', { name: 'Save post' }).click()
   await expect(page).toHaveURL(/\/admin\/blog\/\d+\?saved=1$/)
@@ -102,8 +105,7 @@ test('an admin writes a post with the live preview, publishes it, then unpublish
   const editUrl = page.url().replace(/\?saved=1$/, '')
   const slug = await field(page, 'Slug').inputValue()
 
-  // A visitor sees it on the blog straight away, first in the list, and can read it.
-  const visitor = await browser.newPage()
+  // The visitor sees it on the blog straight away, first in the list, and can read it.
   await gotoHydrated(visitor, at('/blog'))
   const cards = visitor.getByRole('region', { name: 'All articles' }).getByRole('article')
   await expect(cards.first()).toContainText(title)
@@ -116,6 +118,8 @@ test('an admin writes a post with the live preview, publishes it, then unpublish
   await expect(visitor.locator('script:not([src]):not([type])', { hasText: 'alert' })).toHaveCount(
     0,
   )
+  // Loaded whole, the article is now kept for anonymous visitors too.
+  expect((await visitor.goto(at(`/blog/${slug}`)))?.status()).toBe(200)
 
   // Back to draft: the article leaves the blog.
   await page.getByRole('radio', { name: /^Draft/ }).check()

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, expectNoA11yViolations, gotoHydrated, horizontalOverflow, test } from './fixtures'
 
 test('home renders its sections with no console errors and no accessibility violations', async ({
@@ -79,7 +80,7 @@ test('home metadata: title, canonical, robots, social tags, theme colour and JSO
   expect(JSON.stringify(website)).toContain(`${baseURL}/blog?q={search_term_string}`)
 })
 
-test('responses carry an enforced CSP whose nonce is on every script, and the security headers', async ({
+test('an anonymous page allows exactly its inline scripts by hash, and the security headers', async ({
   page,
 }) => {
   const response = await gotoHydrated(page, '/')
@@ -87,18 +88,48 @@ test('responses carry an enforced CSP whose nonce is on every script, and the se
   const csp = headers['content-security-policy']!
   expect(csp).toBeTruthy()
   expect(headers['content-security-policy-report-only']).toBeUndefined()
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
-  expect(nonce).toBeTruthy()
+  expect(csp).not.toMatch(/'nonce-/)
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
   expect(csp).toContain("frame-ancestors 'none'")
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['strict-transport-security']).toContain('max-age=')
+  // The page is the same for every anonymous visitor: a shared cache may keep it, and a browser
+  // that has it gets a 304.
+  expect(headers['cache-control']).toMatch(/^public, .*s-maxage=\d+/)
+  expect(headers.etag).toMatch(/^"[\w-]+"$/)
+  const allowed = [...csp.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1])
+  const inline = await page
+    .locator('script:not([src]):not([type="application/ld+json"])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''))
+  expect(inline.length).toBeGreaterThan(0)
+  for (const text of inline)
+    expect(allowed).toContain(createHash('sha256').update(text, 'utf8').digest('base64'))
+  const again = await page.request.get('/', { headers: { 'If-None-Match': headers.etag! } })
+  expect(again.status()).toBe(304)
+})
+
+test('a signed-in page allows its scripts by a nonce of its own and is never stored', async ({
+  page,
+  loginAs,
+  request,
+}) => {
+  await loginAs('user')
+  const response = await gotoHydrated(page, '/')
+  const headers = response!.headers()
+  const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy']!)?.[1]
+  expect(nonce).toBeTruthy()
+  expect(headers['cache-control']).toBe('private, no-store')
+  expect(headers.etag).toBeUndefined()
   const scriptNonces = await page
     .locator('script:not([type="application/ld+json"])')
     .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce))
   expect(scriptNonces.length).toBeGreaterThan(0)
   for (const value of scriptNonces) expect(value).toBe(nonce)
+  // The signed-in page was not kept for anyone else: an anonymous visitor gets a page of their own.
+  const anonymous = await request.get('/')
+  expect(anonymous.headers()['content-security-policy']).not.toContain('nonce-')
+  expect(await anonymous.text()).not.toContain(nonce!)
 })
 
 test('hashed assets are cached immutably and responses are compressed', async ({ page }) => {

@@ -17,6 +17,8 @@ const rssRoute = await import('~/routes/blog.rss.xml')
 const articleRoute = await import('~/routes/blog.$slug')
 const { createSession } = await import('~/features/auth/index.server')
 const { publicPosts, publicPostBySlug } = await import('~/features/blog/posts.server')
+const { getDatabase } = await import('~/db/client.server')
+const { onContentChange, watchContentChanges } = await import('~/lib/content-changes.server')
 
 type ApiPost = {
   id: number
@@ -138,6 +140,34 @@ test('an admin creates, replaces and deletes a post', async () => {
     slug: created.slug,
   })
   expect(gone.status).toBe(404)
+})
+
+test('every write that commits tells the serving processes, so their page caches drop old pages', async () => {
+  const stopWatching = await watchContentChanges(getDatabase())
+  let heard = 0
+  const stopListening = onContentChange(() => heard++)
+  const heardAfter = async (count: number) => {
+    await expect.poll(() => heard, { timeout: 5_000 }).toBe(count)
+  }
+  try {
+    const created = await create()
+    await heardAfter(1)
+    const params = { id: String(created.id) }
+    const path = `/api/blog/${created.id}`
+    const replaced = await send('PUT', path, postBody({ slug: created.slug }), admin, params)
+    expect(replaced.status).toBe(200)
+    await heardAfter(2)
+    // A write refused inside its transaction (a slug another post has) announces nothing.
+    const other = await create()
+    await heardAfter(3)
+    const refused = await send('PUT', path, postBody({ slug: other.slug }), admin, params)
+    expect(refused.status).toBe(409)
+    expect((await send('DELETE', path, undefined, admin, params)).status).toBe(204)
+    await heardAfter(4)
+  } finally {
+    stopListening()
+    await stopWatching()
+  }
 })
 
 test('only admins write: 401 without a session, 403 for other roles', async () => {

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '~/db/errors'
 import { jsonError } from '~/lib/http/json.server'
 import type { Actor } from '~/features/admin/index.server'
 import { recordAudit } from '~/features/admin/index.server'
+import { announceContentChange } from '~/lib/content-changes.server'
 import { logWarning } from '~/lib/log.server'
 import { avatarColor } from './author'
 import type { BlogCategory } from './categories'
@@ -330,6 +331,7 @@ async function writeWithAudit(
     return await db.transaction(async (tx) => {
       const { before, after } = await write(tx)
       for (const entry of postAuditEntries(before, after)) await recordAudit(tx, actor, entry)
+      await announceContentChange(tx)
       return after
     })
   } catch (error) {
@@ -390,6 +392,7 @@ export async function deletePost(
       summary: `Deleted “${row.title}”`,
       details: { slug: row.slug, status: row.status },
     })
+    await announceContentChange(tx)
     return true
   })
 }

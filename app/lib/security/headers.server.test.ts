@@ -4,7 +4,7 @@ import { applySecurityHeaders, contentSecurityPolicy } from './headers.server'
 const production = { isProduction: true, SITE_URL: 'https://wealthward.example' }
 
 test('production CSP allows scripts only by nonce, with no unsafe-inline or eval for scripts', () => {
-  const csp = contentSecurityPolicy('abc123', production)
+  const csp = contentSecurityPolicy({ nonce: 'abc123' }, production)
   const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))
   expect(scriptSrc).toBe("script-src 'nonce-abc123' 'strict-dynamic' 'self'")
   expect(csp).toContain("frame-ancestors 'none'")
@@ -12,9 +12,23 @@ test('production CSP allows scripts only by nonce, with no unsafe-inline or eval
   expect(csp).toContain('upgrade-insecure-requests')
 })
 
+test('a page served to every anonymous visitor allows its inline scripts by hash', () => {
+  const scriptSrc = (hashes: string[]) =>
+    contentSecurityPolicy({ hashes }, production)
+      .split('; ')
+      .find((d) => d.startsWith('script-src'))
+  expect(scriptSrc(["'sha256-AAA='", "'sha256-BBB='"])).toBe(
+    "script-src 'sha256-AAA=' 'sha256-BBB=' 'strict-dynamic' 'self'",
+  )
+  expect(scriptSrc([])).toBe("script-src 'self'")
+})
+
 test('plain-http sites do not ask browsers to upgrade requests', () => {
   expect(
-    contentSecurityPolicy('n', { isProduction: true, SITE_URL: 'http://localhost:3000' }),
+    contentSecurityPolicy(
+      { nonce: 'n' },
+      { isProduction: true, SITE_URL: 'http://localhost:3000' },
+    ),
   ).not.toContain('upgrade-insecure-requests')
 })
 

@@ -5,17 +5,31 @@ interface HeaderTarget {
 }
 
 /**
- * The Content-Security-Policy for a response. Scripts run only with this request's nonce
- * ('strict-dynamic' lets those scripts load the hashed route chunks); no inline script runs otherwise.
+ * Which inline scripts may run: those carrying this response's nonce (pages rendered for one
+ * request), or those whose text has one of these hashes (pages whose one rendering serves every
+ * visitor who is not signed in, docs/decisions/043).
+ */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] }
+
+function scriptSources(scripts: ScriptAllowance) {
+  const allowed = 'nonce' in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes
+  // 'strict-dynamic' lets the allowed scripts load the hashed route chunks; browsers that know it
+  // ignore 'self', which stays for those that do not.
+  return allowed.length ? `${allowed.join(' ')} 'strict-dynamic' 'self'` : "'self'"
+}
+
+/**
+ * The Content-Security-Policy for a response. In production, no inline script runs unless it is
+ * allowed by nonce or hash.
  */
 export function contentSecurityPolicy(
-  nonce: string,
+  scripts: ScriptAllowance,
   config: Pick<Config, 'isProduction' | 'SITE_URL'>,
 ) {
   const directives = [
     "default-src 'self'",
     config.isProduction
-      ? `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`
+      ? `script-src ${scriptSources(scripts)}`
       : // Vite's dev client injects inline scripts and evaluates modules.
         "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
     // React renders style attributes (e.g. progress bar widths); styles cannot run code.
@@ -38,7 +52,7 @@ export function applySecurityHeaders(
   nonce: string,
   config: Pick<Config, 'isProduction' | 'SITE_URL'>,
 ) {
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, config))
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy({ nonce }, config))
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
   res.setHeader('X-Frame-Options', 'DENY')

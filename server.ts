@@ -197,7 +197,9 @@ async function serve() {
         fallthrough: false,
       }),
     )
-    app.use(express.static('build/client', { maxAge: '1h', index: false }))
+    // Every public file has an extension; a page's path has none, so it skips the disk lookup.
+    const publicFiles = express.static('build/client', { maxAge: '1h', index: false })
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
   }
 
   // State-changing requests from another site's pages are refused (CSRF).

@@ -3,9 +3,9 @@
  * same HTML served as a static file by the same server. Starts the built app (one process, the
  * embedded database with the demo data), saves each page's HTML into the client build's folder,
  * then runs `wrk -t1 -c32` (no compression) for BENCH_SECONDS (default 10) against the page and
- * against its static copy. Prints page, req/s, static req/s, ratio and p99, with the targets:
+ * against its static copy. Prints page, req/s, static req/s, ratio and both p99s, with the targets:
  * ≥ 1,500 req/s, ≥ 0.5 × static, p99 < 50 ms. Build first (`npm run build`). Needs `wrk`
- * (installed with apt when run as root on Debian).
+ * (installed with apt when run as root on Debian). BENCH_PAGES=/,/blog measures only those pages.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { get } from 'node:http'
@@ -30,7 +30,6 @@ export const ANONYMOUS_PAGES = [
   '/calculators/dividend',
   '/calculators/emergency-fund',
   '/calculators/retirement',
-  '/investment-readiness',
   '/privacy',
   '/terms',
 ]
@@ -99,7 +98,9 @@ async function main() {
   const rows: string[][] = []
   let met = true
   try {
-    for (const [index, page] of ANONYMOUS_PAGES.entries()) {
+    const only = process.env.BENCH_PAGES?.split(',')
+    const pages = only ? ANONYMOUS_PAGES.filter((page) => only.includes(page)) : ANONYMOUS_PAGES
+    for (const [index, page] of pages.entries()) {
       writeFileSync(path.join(STATIC_DIR, `${index}.html`), await html(server.url + page))
       // Warm-up: the first requests compile the page's code.
       wrk(binary, server.url + page)
@@ -118,6 +119,7 @@ async function main() {
         Math.round(file.rps).toLocaleString('en-US'),
         ratio.toFixed(2),
         ssr.p99Ms.toFixed(1),
+        file.p99Ms.toFixed(1),
         String(ssr.errors),
         ok ? 'yes' : 'no',
       ])
@@ -127,7 +129,16 @@ async function main() {
     rmSync(STATIC_DIR, { recursive: true, force: true })
     await server.stop()
   }
-  const header = ['Page', 'req/s', 'static req/s', 'ratio', 'p99 ms', 'errors', 'target met']
+  const header = [
+    'Page',
+    'req/s',
+    'static req/s',
+    'ratio',
+    'p99 ms',
+    'static p99 ms',
+    'errors',
+    'target met',
+  ]
   console.log(
     `\n${os.cpus().length} CPUs, ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, wrk -t1 -c32 -d${SECONDS}s`,
   )

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { getConfig } from '~/config.server'
 import { db as appDb, type Database } from '~/db/client.server'
 import { emailLog } from '~/db/schema'
@@ -33,11 +33,12 @@ export interface EmailDeps {
 }
 
 const smtpTransports = new Map<string, Transporter>()
-const outboxTransport = nodemailer.createTransport({
-  streamTransport: true,
-  buffer: true,
-  newline: 'unix',
-})
+let outboxTransport: Transporter | undefined
+
+/** The mail library, loaded with the first message rather than at start (decision 044). */
+async function mailer() {
+  return (await import('nodemailer')).default
+}
 
 let outboxReady: { dir: string; made: Promise<unknown> } | undefined
 
@@ -132,12 +133,17 @@ async function deliver(
     if (smtpUrl) {
       let smtp = smtpTransports.get(smtpUrl)
       if (!smtp) {
-        smtp = nodemailer.createTransport(smtpUrl)
+        smtp = (await mailer()).createTransport(smtpUrl)
         smtpTransports.set(smtpUrl, smtp)
       }
       const info = await smtp.sendMail(mail)
       return { result: { delivered: true, transport }, messageId: info.messageId }
     }
+    outboxTransport ??= (await mailer()).createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    })
     const info = await outboxTransport.sendMail(mail)
     const outbox = await ensureOutbox(dataDir)
     const file = path.join(

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 
 /**
  * The free Excel debt tracker attached to the newsletter welcome email.
@@ -429,7 +429,9 @@ function addHowToSheet(workbook: ExcelJS.Workbook) {
 
 /** Builds the debt tracker workbook. Same output (apart from zip timestamps) on every call. */
 export async function buildDebtTrackerWorkbook(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook()
+  // Loaded when the first welcome email is built, not at start: the library is large (decision 044).
+  const { default: Excel } = await import('exceljs')
+  const workbook = new Excel.Workbook()
   workbook.creator = 'Wealthward'
   workbook.lastModifiedBy = 'Wealthward'
   workbook.title = 'Debt payoff tracker'

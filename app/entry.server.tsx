@@ -14,6 +14,7 @@ import { onContentChange, watchContentChanges } from '~/lib/content-changes.serv
 import { logError, logEvent, logRequest } from '~/lib/log.server'
 import { sessionTokenFrom } from '~/features/auth/session.server'
 import { bodyLimitFor, bodyTooLarge } from '~/lib/security/body-limits'
+import type { RequestHeaders } from '~/lib/security/cookies.server'
 import { applySecurityHeaders, contentSecurityPolicy } from '~/lib/security/headers.server'
 import { isCrossSiteWrite } from '~/lib/security/origin.server'
 import { startRetentionJob, stopRetentionJob } from '~/features/retention/retention.server'
@@ -125,7 +126,7 @@ export const services = {
     return problem ? refusalFor(problem) : null
   },
   /** Whether the request carries a session (cookie or bearer token), valid or not. */
-  carriesSession: (request: Request) => sessionTokenFrom(request) !== null,
+  carriesSession: (request: RequestHeaders) => sessionTokenFrom(request) !== null,
   /** Calls `listener` whenever what public pages show changes (the CMS wrote a post, anywhere). */
   onContentChange,
   logEvent,

@@ -38,7 +38,7 @@ export interface HandlerOptions {
    */
   anonymousPages?: {
     cache: PageCache
-    isSignedIn(request: Request): boolean
+    isSignedIn(request: { headers: { get(name: string): string | null } }): boolean
     contentSecurityPolicy(scriptHashes: string[]): string
   }
 }
@@ -46,6 +46,20 @@ export interface HandlerOptions {
 export function reactRouterHandler(options: HandlerOptions) {
   const handle = createReactRouterHandler(options.build, options.mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    const pages = options.anonymousPages
+    const anonymousRead =
+      pages !== undefined &&
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !pages.isSignedIn({ headers: { get: (name) => req.get(name) ?? null } })
+    // Only a URL without a query is kept: one entry per page, not one per made-up parameter. The
+    // host is part of the key, so an answer to an odd Host header is only ever served to that host.
+    const cacheKey =
+      anonymousRead && !req.originalUrl.includes('?')
+        ? `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`
+        : null
+    // A kept page is answered before anything is built for the request.
+    const cached = cacheKey ? pages!.cache.get(cacheKey) : undefined
+    if (cached) return sendPage(req, res, cached)
     let request: Request
     try {
       request = fetchRequestOf(req, res)
@@ -53,20 +67,7 @@ export function reactRouterHandler(options: HandlerOptions) {
       options.badRequest(req, res)
       return
     }
-    const pages = options.anonymousPages
-    const anonymousRead =
-      pages !== undefined &&
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !pages.isSignedIn(request)
-    // Only a URL without a query is kept: one entry per page, not one per made-up parameter. The
-    // host is part of the key, so an answer to an odd Host header is only ever served to that host.
-    const cacheKey =
-      anonymousRead && !req.originalUrl.includes('?')
-        ? `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}`
-        : null
     try {
-      const cached = cacheKey ? pages!.cache.get(cacheKey) : undefined
-      if (cached) return sendPage(req, res, cached)
       const context = options.getLoadContext(req, res)
       const response = await handle(request, anonymousRead ? { ...context, nonce: '' } : context)
       const overrides = options.overrideHeaders?.(request, response, res) ?? {}

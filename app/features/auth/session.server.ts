@@ -9,7 +9,12 @@ import {
   SITE_COOKIES,
   STAFF_SESSION_SECONDS,
 } from '~/lib/security/site-cookies'
-import { readSiteCookie, siteCookie, siteCookieName } from '~/lib/security/cookies.server'
+import {
+  readSiteCookie,
+  type RequestHeaders,
+  siteCookie,
+  siteCookieName,
+} from '~/lib/security/cookies.server'
 import { MINUTE_MS } from '~/lib/time'
 
 import type { Role } from '~/db/vocabulary'
@@ -107,7 +112,7 @@ export async function createSession(
 }
 
 /** The session token from the cookie, or from `Authorization: Bearer …` for API clients. */
-export function sessionTokenFrom(request: Request): string | null {
+export function sessionTokenFrom(request: RequestHeaders): string | null {
   const authorization = request.headers.get('authorization')
   const bearer = authorization?.match(/^Bearer\s+([\w-]{20,100})\s*$/i)?.[1]
   if (bearer) return bearer

@@ -43,8 +43,13 @@ export function siteCookie(cookie: SiteCookie, value: string, options: CookieOpt
   return attributes.join('; ')
 }
 
+/** What reading a request's cookies needs of it: a fetch Request, or the server's own view. */
+export interface RequestHeaders {
+  headers: { get(name: string): string | null }
+}
+
 /** The value of a cookie of the list in the request, if it was sent. */
-export function readSiteCookie(request: Request, cookie: SiteCookie): string | null {
+export function readSiteCookie(request: RequestHeaders, cookie: SiteCookie): string | null {
   const name = siteCookieName(cookie)
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=')

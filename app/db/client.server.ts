@@ -70,6 +70,13 @@ async function listenOnPostgres(
 const migrationsFolder = path.resolve('drizzle')
 
 /**
+ * PGlite's own start-up parameters, with a 16 MB buffer pool instead of PostgreSQL's 128 MB: the
+ * WebAssembly memory it touches is never given back, and the site's data is small. About 130 MB
+ * less resident at idle, with the same leads per second (decision 044).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
+/**
  * Opens PostgreSQL when a postgres:// URL is given, otherwise embedded PGlite in `dataDir/pglite`
  * (`memory://` as the URL keeps PGlite in memory, which the tests use).
  */
@@ -96,7 +103,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     // PGlite does not lock its folder: a second process on it would lose writes (see directory-lock).
     lock = lockDirectory(dataDir)
   }
-  const client = new PGlite(dataDir)
+  const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS })
   const db = drizzlePglite(client, { schema })
   return {
     db,

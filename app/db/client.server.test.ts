@@ -9,8 +9,12 @@ test('the embedded database starts with a small buffer pool and PostgreSQL’s u
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wealthward-client-'))
   const database = openDatabase({ dataDir })
   try {
-    const setting = async (name: string) =>
-      (await database.db.execute(sql.raw(`show ${name}`))).rows[0]
+    const setting = async (name: string) => {
+      const result = (await database.db.execute(sql.raw(`show ${name}`))) as {
+        rows: Record<string, string>[]
+      }
+      return result.rows[0]
+    }
     expect(await setting('shared_buffers')).toEqual({ shared_buffers: '16MB' })
     // The rest of PGlite's own start-up parameters still apply.
     expect(await setting('search_path')).toEqual({ search_path: 'public' })

@@ -8,37 +8,19 @@
  * Targets on PostgreSQL: ≥ 300 leads/s and p95 < 100 ms. The PostgreSQL run uses
  * BENCH_WEB_CONCURRENCY server processes (default 2). Build first (`npm run build`).
  */
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { benchAssessment } from './bench-assessment'
 import { startTestServer } from './test-server'
 
 const CONNECTIONS = 50
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000)
 /** Server processes for the PostgreSQL run (PGlite serves from one process). */
 const WEB_CONCURRENCY = Number(process.env.BENCH_WEB_CONCURRENCY ?? 2)
-const STATES = ['OH', 'CA', 'TX', 'FL', 'NY', 'PA', 'GA', 'NC', 'MI', 'IL']
-
-function assessment(i: number) {
-  return JSON.stringify({
-    firstName: 'Bench',
-    lastName: `Visitor${i}`,
-    email: `bench.${i}.${randomUUID()}@example.com`,
-    age: 30 + (i % 40),
-    city: 'Springfield',
-    state: STATES[i % STATES.length],
-    annualIncome: 60_000 + (i % 10) * 15_000,
-    totalDebt: (i % 3) * 8_000,
-    emergencyFund: 5_000 + (i % 7) * 5_000,
-    monthlyExpenses: 3_500,
-    investableAssets: (i % 5) * 60_000,
-    creditScore: 640 + (i % 20) * 10,
-    emailConsent: true,
-  })
-}
 
 async function load(url: string) {
   let sent = 0
@@ -52,7 +34,7 @@ async function load(url: string) {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: assessment(sent++) }),
+        setupRequest: (request) => ({ ...request, body: benchAssessment(sent++, 'bench') }),
         onResponse: (status) => {
           statuses.set(status, (statuses.get(status) ?? 0) + 1)
         },

@@ -13,6 +13,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { benchAssessment } from './bench-assessment'
 import { startTestServer, type TestServer } from './test-server'
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600)
@@ -27,24 +28,6 @@ export function residentMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN)
   return kb / 1024
-}
-
-function assessment(i: number) {
-  return JSON.stringify({
-    firstName: 'Soak',
-    lastName: `Visitor${i}`,
-    email: `soak.${i}.${randomUUID()}@example.com`,
-    age: 30 + (i % 40),
-    city: 'Springfield',
-    state: ['OH', 'CA', 'TX', 'FL', 'NY'][i % 5],
-    annualIncome: 60_000 + (i % 10) * 15_000,
-    totalDebt: (i % 3) * 8_000,
-    emergencyFund: 5_000 + (i % 7) * 5_000,
-    monthlyExpenses: 3_500,
-    investableAssets: (i % 5) * 60_000,
-    creditScore: 640 + (i % 20) * 10,
-    emailConsent: true,
-  })
 }
 
 async function soak(server: TestServer) {
@@ -86,7 +69,7 @@ async function soak(server: TestServer) {
             method: 'POST',
             path: '/api/leads/capture',
             headers: { 'content-type': 'application/json' },
-            body: assessment(n),
+            body: benchAssessment(n, 'soak'),
           }
         },
       },

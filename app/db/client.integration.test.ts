@@ -37,3 +37,29 @@ test('migrations leave every table the application uses', async () => {
     ]),
   )
 })
+
+test.skipIf(!process.env.TEST_POSTGRES_URL)(
+  'a PostgreSQL listening connection that is cut is opened again, and says a change may have been missed',
+  async () => {
+    const url = process.env.DATABASE_URL!
+    const database = openDatabase({ databaseUrl: url, dataDir: '.' })
+    let heard = 0
+    const stop = await database.listen('wealthward_reconnect_test', () => heard++)
+    try {
+      await db.execute(sql`select pg_notify('wealthward_reconnect_test', '')`)
+      await expect.poll(() => heard, { timeout: 5_000 }).toBe(1)
+      // The server ends the listening session, as a restart or a failover would.
+      await db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN %wealthward_reconnect_test%' and pid <> pg_backend_pid()`,
+      )
+      // Back after the pause: it says so once (a change may have come meanwhile), then hears again.
+      await expect.poll(() => heard, { timeout: 15_000, interval: 250 }).toBe(2)
+      await db.execute(sql`select pg_notify('wealthward_reconnect_test', '')`)
+      await expect.poll(() => heard, { timeout: 5_000 }).toBe(3)
+    } finally {
+      await stop()
+      await database.close()
+    }
+  },
+  30_000,
+)

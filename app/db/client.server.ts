@@ -46,16 +46,30 @@ async function listenOnPostgres(
   let retry: NodeJS.Timeout | undefined
   const connect = async (again: boolean) => {
     const next = new pg.Client({ connectionString })
+    let lost = false
+    // An error, the end of the connection, or a failed attempt: each connection is given up once,
+    // and another is tried later, for as long as it takes.
+    const lose = (error?: unknown) => {
+      if (lost) return
+      lost = true
+      if (error && !stopped) logError(error, { msg: 'postgres listening connection lost' })
+      void next.end().catch(() => {})
+      if (stopped) return
+      clearTimeout(retry)
+      retry = setTimeout(() => void connect(true), RELISTEN_MS)
+    }
     next.on('notification', (message) => {
       if (message.channel === channel) onNotify()
     })
-    next.on('error', (error) => {
-      logError(error, { msg: 'postgres listening connection lost' })
-      void next.end().catch(() => {})
-      if (!stopped) retry = setTimeout(() => void connect(true).catch(() => {}), RELISTEN_MS)
-    })
-    await next.connect()
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    next.on('error', lose)
+    next.on('end', () => lose())
+    try {
+      await next.connect()
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    } catch (error) {
+      lose(error)
+      return
+    }
     client = next
     if (again) onNotify()
   }

@@ -57,6 +57,18 @@ export function formatDollars(amount: number): string {
   return wholeDollars.format(roundHalfAwayFromZero(amount))
 }
 
+const compactDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+})
+
+/** Money on a chart's axis, where room is short: "$950", "$12.5K", "$1.2M". */
+export function formatCompactDollars(amount: number): string {
+  return compactDollars.format(amount)
+}
+
 const numberFormats = new Map<number, Intl.NumberFormat>()
 
 /**

@@ -6,14 +6,8 @@ import { HomeNewsletter } from '~/features/newsletter/home-newsletter'
 import { countSignupsThisMonth } from '~/features/newsletter/newsletter.server'
 import { organizationJsonLd, websiteJsonLd } from '~/seo/json-ld'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
-import {
-  ASSESSMENT_DURATION,
-  ILLUSTRATIVE_TESTIMONIALS,
-  METHOD_STEPS,
-  SITE_DESCRIPTION,
-  SITE_NAME,
-  SITE_TAGLINE,
-} from '~/site'
+import { ILLUSTRATIVE_TESTIMONIALS, METHOD_STEPS } from '~/method'
+import { ASSESSMENT_DURATION, SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from '~/site'
 import type { Route } from './+types/home'
 import { formatDollars } from '~/lib/money'
 import { publicPageHeaders } from '~/lib/http/cache-control'

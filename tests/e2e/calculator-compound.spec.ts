@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 90_000 })
 
 const PATH = '/calculators/compound-interest'
 
-test('at 390 px the defaults are rendered on the server as named outputs; metadata, print view and a chart fetched only when near the screen', async ({
+test('at 390 px the defaults are rendered on the server as named outputs; metadata, print view and a chart drawn on the server', async ({
   page,
   baseURL,
 }) => {
@@ -27,15 +27,12 @@ test('at 390 px the defaults are rendered on the server as named outputs; metada
   const html = await response.text()
   // 10,000 + 500 a month at 7% compounded monthly for 20 years (numpy-financial fv: 300,850.72).
   expect(html).toMatch(/<output name="futureValue"[^>]*>\$300,851<\/output>/)
+  // The chart is in the page as SVG, named and described, before any script runs.
+  expect(html).toMatch(/<svg[^>]*role="img"[^>]*><title[^>]*>Total Growth chart<\/title>/)
+  expect(html).toContain('The same figures are in the tables below.')
 
   await page.setViewportSize({ width: 390, height: 844 })
-  const chartRequests: string[] = []
-  page.on('request', (request) => {
-    if (/\/assets\/chart-setup-/.test(request.url())) chartRequests.push(request.url())
-  })
   await gotoHydrated(page, PATH)
-  await page.waitForLoadState('networkidle')
-  expect(chartRequests).toEqual([])
 
   await expect(output(page, 'futureValue')).toBeVisible()
   await expect(output(page, 'totalContributions')).toHaveText('$130,000')
@@ -51,9 +48,15 @@ test('at 390 px the defaults are rendered on the server as named outputs; metada
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${PATH}`)
   expect(await jsonLdTypes(page)).toEqual(['WebApplication', 'BreadcrumbList', 'FAQPage'])
 
-  await page.getByTestId('chart-canvas').scrollIntoViewIfNeeded()
-  await expect.poll(() => chartRequests.length).toBe(1)
-  await expect(page.getByTestId('chart-canvas')).toBeVisible()
+  // Pointing at the chart shows that point's figures; leaving it hides them.
+  const plot = page.getByTestId('chart-plot')
+  await plot.scrollIntoViewIfNeeded()
+  const box = (await plot.boundingBox())!
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2)
+  await expect(page.getByTestId('chart-tooltip')).toContainText('Year 20')
+  await expect(page.getByTestId('chart-tooltip')).toContainText('Balance: $300,851')
+  await page.mouse.move(box.x + box.width / 2, box.y - 40)
+  await expect(page.getByTestId('chart-tooltip')).toBeHidden()
 
   await page.emulateMedia({ media: 'print' })
   await expect(page.getByRole('banner')).toBeHidden()
@@ -61,6 +64,27 @@ test('at 390 px the defaults are rendered on the server as named outputs; metada
   await expect(page.getByRole('link', { name: 'Download CSV' })).toBeHidden()
   await expect(output(page, 'futureValue')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Growth Milestones' })).toBeVisible()
+  // The chart prints; the tabs that choose it do not.
+  await expect(page.getByTestId('chart-svg')).toBeVisible()
+  await expect(page.getByRole('tablist', { name: 'Charts' })).toBeHidden()
+})
+
+test('without JavaScript the chart shows and each tab is a link to the page with that chart', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`${PATH}?initial=1000&monthly=100&rate=5&years=10&frequency=12`)
+  await expect(page.getByRole('img', { name: 'Total Growth chart' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Contribution vs Interest' }).click()
+  await expect(page).toHaveURL(/chart=split/)
+  await expect(page).toHaveURL(/years=10/)
+  await expect(page.getByRole('tab', { name: 'Contribution vs Interest' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await expect(page.getByRole('img', { name: 'Contribution vs Interest chart' })).toBeVisible()
+  await context.close()
 })
 
 test('a bad value is explained; changing an input recomputes at once and replaces the URL; the link reproduces the page; tabs and reset', async ({
@@ -90,7 +114,9 @@ test('a bad value is explained; changing an input recomputes at once and replace
   )
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('tab', { name: 'Compare Frequencies' })).toBeFocused()
-  await expect(page.getByTestId('chart-canvas')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Compare Frequencies chart' })).toBeVisible()
+  // The tab chosen is in the address, so a reload or a shared link shows the same chart.
+  await expect(page).toHaveURL(/chart=frequencies/)
 
   await page.getByLabel('Monthly contribution').fill('0')
   await page.getByLabel('Time period (years)').fill('10')

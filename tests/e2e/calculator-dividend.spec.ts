@@ -42,7 +42,7 @@ test('at 390 px the defaults are rendered on the server as named outputs; the ye
   await expect(output(page, 'monthlyIncome')).toHaveText('$636')
   await expect(page.getByRole('heading', { level: 1, name: 'Dividend Calculator' })).toBeVisible()
   await expect(page.getByLabel('Reinvest dividends (DRIP)')).toBeChecked()
-  await expect(page.getByTestId('chart-canvas')).toBeVisible()
+  await expect(page.getByTestId('chart-svg')).toBeVisible()
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
 
   // The yearly table shows five years and toggles to all of them.
@@ -121,7 +121,7 @@ test('a bad value is explained; changes recompute at once and replace the URL; a
   )
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('tab', { name: 'Yield Evolution' })).toBeFocused()
-  await expect(page.getByTestId('chart-canvas')).toBeVisible()
+  await expect(page.getByTestId('chart-svg')).toBeVisible()
 
   await page.getByLabel('Reinvest dividends (DRIP)').uncheck()
   await expect(output(page, 'finalValue')).toHaveText('$292,465')

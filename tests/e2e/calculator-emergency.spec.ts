@@ -46,7 +46,7 @@ test('at 390 px the defaults are rendered on the server as named outputs; with n
     /Your \$1,000 starter fund is in place/,
     'At $500 a month it will take 40 months to reach your goal. Increase your monthly savings to get there sooner.',
   ])
-  await expect(page.getByTestId('chart-canvas')).toBeVisible()
+  await expect(page.getByTestId('chart-svg')).toBeVisible()
 
   // With nothing saved each month the goal shows N/A and says why.
   await field(page, 'Monthly savings').fill('0')

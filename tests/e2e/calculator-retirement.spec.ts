@@ -44,7 +44,7 @@ test('at 390 px the defaults are rendered on the server: balance, needs, status 
     'Increase your monthly savings by $758 to reach your retirement goal.',
   )
   await expect(page.getByRole('heading', { level: 1, name: 'Retirement Calculator' })).toBeVisible()
-  await expect(page.getByTestId('chart-canvas')).toBeVisible()
+  await expect(page.getByTestId('chart-svg')).toBeVisible()
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   await expectNoA11yViolations(page)
 
@@ -97,7 +97,7 @@ test('a bad value, Calculate, chart tabs, checklist, a recomputed and shared URL
   )
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('tab', { name: 'Withdrawal Phase' })).toBeFocused()
-  await expect(page.getByTestId('chart-canvas')).toBeVisible()
+  await expect(page.getByTestId('chart-svg')).toBeVisible()
   await expect(page.getByRole('tabpanel')).toContainText(
     'Your savings run out: they pay the full income for 12 years and run short at age 77, 13 years before your life expectancy.',
   )

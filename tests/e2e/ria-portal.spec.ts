@@ -74,8 +74,8 @@ test('the dashboard: who is signed in, stat cards, charts, funnel, ROI, accessib
   expect(await totalShown(page)).toBe(total)
   await expect(page.getByText(`Page 1 of ${Math.ceil(total / 20)}`)).toBeVisible()
   await expect(rows(page)).toHaveCount(20)
-  // The charts draw once the page runs; their numbers are on the page in words either way.
-  await expect(page.getByTestId('chart-canvas')).toHaveCount(3)
+  // Three charts, each with its numbers in words as well.
+  await expect(page.getByTestId('chart-svg')).toHaveCount(3)
   await expect(
     page.getByText(/ leads? in the last 30 days|No leads in the last 30 days/),
   ).toBeVisible()
@@ -317,10 +317,10 @@ test.describe('without JavaScript', () => {
     await signInAsStaff(page, DEMO, { javaScript: false })
     await expect(page).toHaveURL(/\/ria\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Advisor Dashboard' })).toBeVisible()
-    // No chart is drawn, but each one's numbers are there to read.
-    await expect(page.getByTestId('chart-canvas')).toHaveCount(0)
+    // The charts are drawn on the server, and each one's numbers are there to read.
+    await expect(page.getByTestId('chart-svg')).toHaveCount(3)
     const activity = page.getByRole('region', { name: 'Lead activity' })
-    await activity.getByText('Show the numbers').click()
+    await activity.getByText('Show the numbers', { exact: true }).click()
     await expect(activity.getByRole('table').locator('tbody tr')).toHaveCount(30)
     await expect(page.getByRole('region', { name: 'ROI summary' })).toContainText('$997')
     await filters(page).getByRole('link', { name: /^Warm/ }).click()

@@ -212,12 +212,13 @@ test('the dashboard score chart has readable labels at 390 px', async ({ page })
     .getByRole('region', { name: 'Investment Readiness score' })
     .getByRole('img', { name: /score history/ })
   await expect(chart).toBeVisible()
-  // The size each label is drawn at on screen: its font size times the drawing's scale.
+  // The axis labels are text beside the drawing, not in it, so a narrow screen does not shrink
+  // them: each is drawn at its own font size, whatever the drawing's width.
   const sizes = await chart.evaluate((svg) => {
-    const scale = svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width
-    return [...svg.querySelectorAll('text')].map(
-      (text) => Number(text.getAttribute('font-size')) * scale,
-    )
+    const box = svg.closest('figure')!
+    return [...box.querySelectorAll('[aria-hidden="true"] span')]
+      .filter((label) => label.getBoundingClientRect().width > 0)
+      .map((label) => Number.parseFloat(getComputedStyle(label).fontSize))
   })
   expect(sizes.length).toBeGreaterThan(5)
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12)

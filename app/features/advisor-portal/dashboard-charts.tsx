@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
-import { LazyChart } from '~/features/calculators'
-import { useHydrated } from '~/ui/use-hydrated'
+import { DonutChart } from '~/ui/charts/donut-chart'
+import { XYChart } from '~/ui/charts/xy-chart'
 import {
-  activityChartConfig,
+  activityChart,
   activitySummary,
-  distributionChartConfig,
+  distributionChart,
   distributionSummary,
-  roiChartConfig,
+  roiChart,
   roiSummary,
 } from './portal-charts'
 import { formatCount, formatDay, formatMonth, percentOf } from '~/lib/format'
@@ -14,10 +14,12 @@ import { formatDollars } from '~/lib/money'
 import { CATEGORY_LABELS } from './portal-format'
 import { SOLD_CATEGORIES, type AdvisorStats } from './portal-types'
 
+/** What each chart's drawing is described by: its summary is just above it, its figures below. */
+const NUMBERS_BELOW = 'The figures are in the table under “Show the numbers”.'
+
 /**
- * A chart with its numbers: a sentence that sums it up, the chart itself (drawn in the browser
- * once the page is interactive, with Chart.js fetched on demand) and the full figures in a table
- * anyone can open, with or without JavaScript.
+ * A chart with its numbers: a sentence that sums it up, the chart itself (SVG drawn on the server)
+ * and the full figures in a table anyone can open.
  */
 function ChartCard({
   id,
@@ -34,7 +36,6 @@ function ChartCard({
   table: React.ReactNode
   className?: string
 }) {
-  const hydrated = useHydrated()
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -46,7 +47,7 @@ function ChartCard({
       <p id={`${id}-summary`} className="mt-1 text-sm text-slate-700">
         {summary}
       </p>
-      {hydrated ? <div className="mt-4">{chart}</div> : null}
+      <div className="mt-4">{chart}</div>
       <details className="mt-3 text-sm">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline underline-offset-2">
           Show the numbers
@@ -106,7 +107,7 @@ function DataTable({
 }
 
 export function ActivityChart({ activity }: { activity: AdvisorStats['activity'] }) {
-  const config = useMemo(() => activityChartConfig(activity), [activity])
+  const spec = useMemo(() => activityChart(activity), [activity])
   const summary = activitySummary(activity)
   return (
     <ChartCard
@@ -114,7 +115,7 @@ export function ActivityChart({ activity }: { activity: AdvisorStats['activity']
       title="Lead activity"
       summary={summary}
       className="lg:col-span-2"
-      chart={<LazyChart config={config} height={260} label={`Leads matched per day. ${summary}`} />}
+      chart={<XYChart {...spec} title="Leads matched per day" description={NUMBERS_BELOW} />}
       table={
         <DataTable
           caption="Leads matched per day, last 30 days"
@@ -131,7 +132,7 @@ export function DistributionChart({
 }: {
   distribution: AdvisorStats['distribution']
 }) {
-  const config = useMemo(() => distributionChartConfig(distribution), [distribution])
+  const spec = useMemo(() => distributionChart(distribution), [distribution])
   const summary = distributionSummary(distribution)
   const total = SOLD_CATEGORIES.reduce((sum, category) => sum + distribution[category], 0)
   return (
@@ -139,7 +140,7 @@ export function DistributionChart({
       id="distribution"
       title="Lead distribution"
       summary={summary}
-      chart={<LazyChart config={config} height={260} label={`Leads by category. ${summary}`} />}
+      chart={<DonutChart {...spec} title="Leads by category" description={NUMBERS_BELOW} />}
       table={
         <DataTable
           caption="Leads by category"
@@ -156,7 +157,7 @@ export function DistributionChart({
 }
 
 export function RoiChart({ roi }: { roi: AdvisorStats['roi'] }) {
-  const config = useMemo(() => roiChartConfig(roi.months), [roi.months])
+  const spec = useMemo(() => roiChart(roi.months), [roi.months])
   const summary = roiSummary(roi)
   return (
     <ChartCard
@@ -165,10 +166,10 @@ export function RoiChart({ roi }: { roi: AdvisorStats['roi'] }) {
       summary={summary}
       className="lg:col-span-2"
       chart={
-        <LazyChart
-          config={config}
-          height={260}
-          label={`Subscription cost and revenue by month. ${summary}`}
+        <XYChart
+          {...spec}
+          title="Subscription cost and revenue by month"
+          description={NUMBERS_BELOW}
         />
       }
       table={

@@ -19,7 +19,6 @@ export {
   REVENUE_REQUIRED_MESSAGE,
   REVENUE_WITHOUT_CONVERSION_MESSAGE,
 } from './messages'
-export { distributionChartConfig, roiChartConfig } from './portal-charts'
 export {
   type ContactChannel,
   ContactSchema,

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest'
 import {
-  activityChartConfig,
+  activityChart,
   activitySummary,
-  distributionChartConfig,
+  distributionChart,
   distributionSummary,
-  roiChartConfig,
+  roiChart,
   roiSummary,
 } from './portal-charts'
 import type { AdvisorStats } from './portal-types'
@@ -16,10 +16,10 @@ const activity = [
 ]
 
 test('the activity chart plots every day, and its summary gives the total and the busiest day', () => {
-  const config = activityChartConfig(activity)
-  expect(config.type).toBe('line')
-  expect(config.data.labels).toEqual(['May 1', 'May 2', 'May 3'])
-  expect(config.data.datasets[0]?.data).toEqual([1, 0, 4])
+  const spec = activityChart(activity)
+  expect(spec.series[0]?.kind).toBe('line')
+  expect(spec.labels).toEqual(['May 1', 'May 2', 'May 3'])
+  expect(spec.series[0]?.values).toEqual([1, 0, 4])
   expect(activitySummary(activity)).toBe('5 leads in the last 3 days. Busiest day: May 3, with 4.')
   expect(activitySummary(activity.map((day) => ({ ...day, count: 0 })))).toBe(
     'No leads in the last 3 days.',
@@ -28,9 +28,11 @@ test('the activity chart plots every day, and its summary gives the total and th
 
 test('the distribution pie has the two categories sold, in order, with their shares in words', () => {
   const distribution = { HOT: 3, WARM: 5 }
-  const config = distributionChartConfig(distribution)
-  expect(config.data.labels).toEqual(['Hot', 'Warm'])
-  expect(config.data.datasets[0]?.data).toEqual([3, 5])
+  const spec = distributionChart(distribution)
+  expect(spec.slices.map((slice) => [slice.label, slice.value])).toEqual([
+    ['Hot', 3],
+    ['Warm', 5],
+  ])
   expect(distributionSummary(distribution)).toBe('Hot: 3 (38%), Warm: 5 (63%).')
 })
 
@@ -45,9 +47,9 @@ test('the ROI chart sets cost against revenue by month', () => {
     totalRevenue: 12_000,
     roiPercent: 502,
   }
-  const config = roiChartConfig(roi.months)
-  expect(config.data.labels).toEqual(['Apr 2026', 'May 2026'])
-  expect(config.data.datasets.map((set) => set.data)).toEqual([
+  const spec = roiChart(roi.months)
+  expect(spec.labels).toEqual(['Apr 2026', 'May 2026'])
+  expect(spec.series.map((s) => s.values)).toEqual([
     [997, 997],
     [0, 12_000],
   ])

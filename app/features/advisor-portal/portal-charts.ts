@@ -1,10 +1,10 @@
 /**
- * The advisor dashboard's three charts as Chart.js configurations, and the sentence that says the
- * same as each chart for readers who cannot see it (or before the chart library has loaded).
+ * What the advisor dashboard's three charts draw, and the sentence that says the same as each chart
+ * for readers who cannot see it.
  */
-import type { ChartConfiguration, ChartType, TooltipItem } from 'chart.js'
+import type { DonutSpec, XYSpec } from '~/ui/charts/chart'
 import { formatCount, formatMonth, formatShortDay, percentOf } from '~/lib/format'
-import { formatDollars } from '~/lib/money'
+import { formatCompactDollars, formatDollars } from '~/lib/money'
 import { CATEGORY_LABELS } from './portal-format'
 import { SOLD_CATEGORIES, type AdvisorStats } from './portal-types'
 
@@ -15,92 +15,58 @@ const BRAND = '#2563eb'
 const REVENUE = '#16a34a'
 const COST = '#64748b'
 
-const dollarTicks = {
-  ticks: { callback: (value: string | number) => formatDollars(Number(value)) },
-}
-
-function dollarTooltip() {
-  return {
-    callbacks: {
-      label: (item: TooltipItem<ChartType>) =>
-        `${item.dataset.label ?? ''}: ${formatDollars(item.parsed.y ?? 0)}`,
-    },
-  }
-}
-
 /** Leads matched per day over the last 30 days. */
-export function activityChartConfig(activity: AdvisorStats['activity']): ChartConfiguration {
+export function activityChart(activity: AdvisorStats['activity']): XYSpec {
   return {
-    type: 'line',
-    data: {
-      labels: activity.map((day) => formatShortDay(day.date)),
-      datasets: [
-        {
-          label: 'Leads matched',
-          data: activity.map((day) => day.count),
-          borderColor: BRAND,
-          backgroundColor: 'rgba(37,99,235,0.12)',
-          fill: true,
-          // Straight segments: a smoothed curve would suggest fractions of a lead between days.
-          tension: 0,
-          pointRadius: 2.5,
-        },
-      ],
-    },
-    options: {
-      plugins: { legend: { display: false } },
-      scales: {
-        x: { ticks: { maxTicksLimit: 8 } },
-        y: { beginAtZero: true, ticks: { precision: 0 } },
+    labels: activity.map((day) => formatShortDay(day.date)),
+    formatTick: formatCount,
+    formatValue: formatCount,
+    integers: true,
+    legend: 'none',
+    heightClass: 'h-64',
+    series: [
+      {
+        kind: 'line',
+        label: 'Leads matched',
+        values: activity.map((day) => day.count),
+        color: BRAND,
+        fill: true,
+        marks: 'all',
       },
-    },
+    ],
   }
 }
 
-/** HOT / WARM leads as a pie (a doughnut without a hole: one chart type fewer to load). */
-export function distributionChartConfig(
-  distribution: AdvisorStats['distribution'],
-): ChartConfiguration {
+/** Hot and warm leads as a pie. */
+export function distributionChart(distribution: AdvisorStats['distribution']): DonutSpec {
   return {
-    type: 'doughnut',
-    data: {
-      labels: SOLD_CATEGORIES.map((category) => CATEGORY_LABELS[category]),
-      datasets: [
-        {
-          label: 'Leads',
-          data: SOLD_CATEGORIES.map((category) => distribution[category]),
-          backgroundColor: SOLD_CATEGORIES.map((category) => CATEGORY_COLORS[category]),
-          borderColor: '#ffffff',
-          borderWidth: 2,
-        },
-      ],
-    },
-    options: {
-      cutout: 0,
-      plugins: { legend: { position: 'bottom' } },
-    },
-  } as ChartConfiguration
+    hole: 0,
+    formatValue: (count) => `${formatCount(count)} ${count === 1 ? 'lead' : 'leads'}`,
+    slices: SOLD_CATEGORIES.map((category) => ({
+      label: CATEGORY_LABELS[category],
+      value: distribution[category],
+      color: CATEGORY_COLORS[category],
+    })),
+  }
 }
 
 /** The subscription's cost against the revenue from converted clients, month by month. */
-export function roiChartConfig(months: AdvisorStats['roi']['months']): ChartConfiguration {
+export function roiChart(months: AdvisorStats['roi']['months']): XYSpec {
   return {
-    type: 'bar',
-    data: {
-      labels: months.map((m) => formatMonth(m.month)),
-      datasets: [
-        { label: 'Subscription cost', data: months.map((m) => m.cost), backgroundColor: COST },
-        {
-          label: 'Revenue from converted clients',
-          data: months.map((m) => m.revenue),
-          backgroundColor: REVENUE,
-        },
-      ],
-    },
-    options: {
-      plugins: { legend: { position: 'bottom' }, tooltip: dollarTooltip() },
-      scales: { y: { beginAtZero: true, ...dollarTicks } },
-    },
+    labels: months.map((m) => formatMonth(m.month)),
+    formatTick: formatCompactDollars,
+    formatValue: formatDollars,
+    legend: 'bottom',
+    heightClass: 'h-64',
+    series: [
+      { kind: 'bar', label: 'Subscription cost', values: months.map((m) => m.cost), color: COST },
+      {
+        kind: 'bar',
+        label: 'Revenue from converted clients',
+        values: months.map((m) => m.revenue),
+        color: REVENUE,
+      },
+    ],
   }
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Panel, Table } from '~/features/admin'
 import { REPORT_TABLES, type AnalyticsReport, type DayRow, type ReportTableKey } from './report'
 import { formatOneDecimal } from '~/lib/format'
+import { XYChart } from '~/ui/charts/xy-chart'
 
 const cellText = (value: string | number | null) =>
   value === null ? '–' : typeof value === 'number' ? formatOneDecimal(value) : value
@@ -69,24 +70,43 @@ export function ReportTable({
 }
 
 /**
- * Page views per day as bars (drawn with CSS like the dashboard's, hidden from screen readers);
- * the table below it holds the same figures.
+ * Page views per day as a bar chart drawn on the server; the table below it holds the same
+ * figures.
  */
 export function DailyChart({ days }: { days: readonly DayRow[] }) {
   const max = Math.max(1, ...days.map((d) => d.pageViews))
   const total = days.reduce((sum, d) => sum + d.pageViews, 0)
   return (
     <figure className="mb-4">
-      <div aria-hidden="true" className="flex h-40 items-end gap-px border-b border-slate-300">
-        {days.map((d) => (
-          <div
-            key={d.day}
-            title={`${d.day}: ${d.pageViews} page views, ${d.visitors} visitors`}
-            className="min-w-0 flex-1 rounded-t bg-brand-600"
-            style={{ height: `${(d.pageViews / max) * 100}%` }}
-          />
-        ))}
-      </div>
+      <XYChart
+        title="Page views per day"
+        description="The figures are in the table below the chart."
+        labels={days.map((d) => d.day.slice(5))}
+        series={[
+          {
+            kind: 'bar',
+            label: 'Page views',
+            values: days.map((d) => d.pageViews),
+            color: '#2563eb',
+          },
+        ]}
+        legend="none"
+        formatTick={formatOneDecimal}
+        formatValue={formatOneDecimal}
+        tooltip={(index) => {
+          const d = days[index]
+          return {
+            heading: d?.day ?? '',
+            lines: d
+              ? [
+                  `${formatOneDecimal(d.pageViews)} page views`,
+                  `${formatOneDecimal(d.visitors)} visitors`,
+                ]
+              : [],
+          }
+        }}
+        heightClass="h-40"
+      />
       <figcaption className="mt-2 text-sm text-slate-700">
         {formatOneDecimal(total)} page views from {days[0]?.day} to {days[days.length - 1]?.day}{' '}
         (UTC); the busiest day had {formatOneDecimal(max === 1 && total === 0 ? 0 : max)}.

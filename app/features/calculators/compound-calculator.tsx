@@ -1,5 +1,4 @@
-import type { ChartConfiguration } from 'chart.js'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import {
   COMPOUND_DEFAULTS,
   COMPOUND_FIELDS,
@@ -11,13 +10,15 @@ import {
   type CompoundInput,
   type CompoundYear,
 } from './compound'
-import { formatDollars, formatPercent } from '~/lib/money'
+import { formatCompactDollars, formatDollars, formatPercent } from '~/lib/money'
+import type { XYSpec } from '~/ui/charts/chart'
 import { ResultActions, ResultStat } from './ui/calculator-page'
-import { LazyChart } from './ui/lazy-chart'
+import { CHART_DESCRIPTION, ChartTabs } from './ui/chart-tabs'
+import { XYChart } from '~/ui/charts/xy-chart'
 import { NumberField } from './ui/number-field'
 import { CalculatorFrame } from './ui/calculator-frame'
 import { TableScroll } from './ui/table-scroll'
-import { Tabs } from './ui/tabs'
+import { useChartTab } from './ui/use-chart-tab'
 import { useQueryInputs } from './ui/use-query-inputs'
 import { useCalculatorUse } from '~/features/analytics'
 
@@ -31,84 +32,78 @@ const CHART_TABS = [
 const percent = (value: number) => formatPercent(value)
 const FREQUENCY_COLORS = ['#94a3b8', '#0ea5e9', '#16a34a', '#2563eb', '#db2777']
 
-function chartConfig(
+/** What each chart tab draws (the figures are those of the tables below). */
+export function compoundChart(
   tab: ChartTab,
   rows: readonly CompoundYear[],
   comparison: ReturnType<typeof calculateCompound>['frequencyComparison'],
-): ChartConfiguration {
+): XYSpec {
   const labels = rows.map((row) => `Year ${row.year}`)
-  const money = { ticks: { callback: (value: string | number) => formatDollars(Number(value)) } }
+  const money = { formatTick: formatCompactDollars, formatValue: formatDollars }
   if (tab === 'split') {
     return {
-      type: 'bar',
-      data: {
-        labels,
-        datasets: [
-          {
-            label: 'Contributions',
-            data: rows.map((r) => r.contributions),
-            backgroundColor: '#93c5fd',
-          },
-          {
-            label: 'Interest',
-            data: rows.map((r) => Math.max(0, r.interest)),
-            backgroundColor: '#16a34a',
-          },
-        ],
-      },
-      options: { scales: { x: { stacked: true }, y: { stacked: true, ...money } } },
+      labels,
+      stacked: true,
+      ...money,
+      series: [
+        {
+          kind: 'bar',
+          label: 'Contributions',
+          values: rows.map((r) => r.contributions),
+          color: '#93c5fd',
+        },
+        {
+          kind: 'bar',
+          label: 'Interest',
+          values: rows.map((r) => Math.max(0, r.interest)),
+          color: '#16a34a',
+        },
+      ],
     }
   }
   if (tab === 'frequencies') {
     return {
-      type: 'line',
-      data: {
-        labels,
-        datasets: comparison.map((c, i) => ({
-          label: c.label,
-          data: c.balances,
-          borderColor: FREQUENCY_COLORS[i],
-          pointRadius: 0,
-          borderWidth: 2,
-        })),
-      },
-      options: { scales: { y: money } },
+      labels,
+      ...money,
+      series: comparison.map((c, i) => ({
+        kind: 'line',
+        label: c.label,
+        values: c.balances,
+        color: FREQUENCY_COLORS[i % FREQUENCY_COLORS.length] ?? '#2563eb',
+      })),
     }
   }
   return {
-    type: 'line',
-    data: {
-      labels,
-      datasets: [
-        {
-          label: 'Balance',
-          data: rows.map((r) => r.balance),
-          borderColor: '#2563eb',
-          backgroundColor: 'rgba(37,99,235,0.12)',
-          fill: true,
-          pointRadius: 0,
-        },
-        {
-          label: 'Contributions',
-          data: rows.map((r) => r.contributions),
-          borderColor: '#64748b',
-          borderDash: [6, 4],
-          pointRadius: 0,
-        },
-      ],
-    },
-    options: { scales: { y: money } },
+    labels,
+    ...money,
+    series: [
+      {
+        kind: 'line',
+        label: 'Balance',
+        values: rows.map((r) => r.balance),
+        color: '#2563eb',
+        fill: true,
+      },
+      {
+        kind: 'line',
+        label: 'Contributions',
+        values: rows.map((r) => r.contributions),
+        color: '#64748b',
+        dashed: true,
+      },
+    ],
   }
 }
 
 export function CompoundCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseCompoundParams, compoundParamsToSearch)
-  const [tab, setTab] = useState<ChartTab>('growth')
+  const search = compoundParamsToSearch(inputs)
+  const chart = useChartTab(CHART_TABS, search)
   const result = useMemo(() => calculateCompound(inputs), [inputs])
   useCalculatorUse('compound-interest', inputs, Number.isFinite(result.futureValue))
-  const config = useMemo(
-    () => chartConfig(tab, result.yearlyData, result.frequencyComparison),
-    [tab, result],
+  const spec = useMemo(
+    () => compoundChart(chart.tab, result.yearlyData, result.frequencyComparison),
+    [chart.tab, result],
   )
   const set =
     <K extends keyof CompoundInput>(key: K) =>
@@ -120,7 +115,7 @@ export function CompoundCalculator() {
       submitLabel="Calculate Growth"
       onReset={() => {
         reset(COMPOUND_DEFAULTS)
-        setTab('growth')
+        chart.reset()
       }}
       resultsTitle="Your results"
       fields={
@@ -217,14 +212,14 @@ export function CompoundCalculator() {
       </div>
       <ResultActions inputs={compoundParamsToSearch(inputs)} saveAs="compound-interest" />
 
-      <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
-        <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>
-          <LazyChart
-            config={config}
-            label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the tables below.`}
-          />
-        </Tabs>
-      </div>
+      <ChartTabs
+        tabs={CHART_TABS}
+        selected={chart.tab}
+        onSelect={chart.select}
+        hrefFor={chart.hrefFor}
+      >
+        {(title) => <XYChart {...spec} title={title} description={CHART_DESCRIPTION} />}
+      </ChartTabs>
 
       <div>
         <h3 className="text-xl font-bold text-slate-900">Growth Milestones</h3>

@@ -10,15 +10,16 @@ import {
   type YearMonth,
 } from './debt'
 import { DebtCards } from './debt-cards'
-import { DEBT_CHART_TABS, debtChartConfig, type DebtChartTab } from './debt-charts'
+import { DEBT_CHART_TABS, debtChart } from './debt-charts'
 import { DEBT_FIELD_RULES, debtsFromSnapshot, describeDebtFill } from './debt-form'
 import { PayoffOrder, PlanStats, PlanSummary } from './debt-results'
 import { PaymentSchedule, StrategyComparisonTable } from './debt-tables'
 import { ResultActions } from './ui/calculator-page'
-import { LazyChart } from './ui/lazy-chart'
+import { ChartTabs } from './ui/chart-tabs'
+import { XYChart } from '~/ui/charts/xy-chart'
 import { NumberField } from './ui/number-field'
 import { InvalidFieldsProvider, StaleResults, useInvalidFields } from './ui/stale-results'
-import { Tabs } from './ui/tabs'
+import { useChartTab } from './ui/use-chart-tab'
 import { useQueryInputs } from './ui/use-query-inputs'
 import { useCalculatorUse } from '~/features/analytics'
 
@@ -37,7 +38,7 @@ const toSearch = (input: DebtInput) => debtParamsToSearch(input).toString()
  */
 export function DebtCalculator({ start }: { start: YearMonth }) {
   const { inputs, update } = useQueryInputs(parseDebtParams, toSearch)
-  const [tab, setTab] = useState<DebtChartTab>('timeline')
+  const chartTab = useChartTab(DEBT_CHART_TABS, toSearch(inputs))
   // A new key gives the cards fresh drafts and keys when the whole list is replaced.
   const [cardsKey, setCardsKey] = useState(0)
   const resultsRef = useRef<HTMLHeadingElement>(null)
@@ -47,8 +48,8 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
     [inputs.debts, inputs.extra, start],
   )
   const chart = useMemo(
-    () => debtChartConfig(tab, plan, inputs.debts, start),
-    [tab, plan, inputs.debts, start],
+    () => debtChart(chartTab.tab, plan, inputs.debts, start),
+    [chartTab.tab, plan, inputs.debts, start],
   )
   const hasDebt = plan.totalDebt > 0
   const { stale, report } = useInvalidFields()
@@ -144,22 +145,25 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
               <>
                 <PayoffOrder plan={plan} start={start} />
 
-                <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
-                  <Tabs label="Charts" tabs={DEBT_CHART_TABS} selected={tab} onSelect={setTab}>
-                    {/* Up to 500 px tall (seed 001 §9), less where the container is narrower. */}
-                    <LazyChart
-                      config={chart}
-                      height={500}
-                      label={`${DEBT_CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the monthly schedule below.`}
+                <ChartTabs
+                  tabs={DEBT_CHART_TABS}
+                  selected={chartTab.tab}
+                  onSelect={chartTab.select}
+                  hrefFor={chartTab.hrefFor}
+                  note={
+                    chartTab.tab === 'balance'
+                      ? 'Bar colours: green when 90% or more of the debt is paid off, amber from 50%, red below 50%.'
+                      : undefined
+                  }
+                >
+                  {(title) => (
+                    <XYChart
+                      {...chart}
+                      title={title}
+                      description="The same figures are in the monthly schedule below."
                     />
-                    {tab === 'balance' ? (
-                      <p className="mt-2 text-sm text-slate-700">
-                        Bar colours: green when 90% or more of the debt is paid off, amber from 50%,
-                        red below 50%.
-                      </p>
-                    ) : null}
-                  </Tabs>
-                </div>
+                  )}
+                </ChartTabs>
 
                 <PaymentSchedule plan={plan} start={start} />
 

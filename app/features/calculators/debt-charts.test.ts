@@ -3,7 +3,7 @@ import { planDebtPayoff, type Debt } from './debt'
 import {
   BAR_SAMPLES,
   DEBT_LINE_COLORS,
-  debtChartConfig,
+  debtChart,
   debtLineColor,
   progressColor,
   PROGRESS_COLORS,
@@ -49,15 +49,20 @@ test('line charts start from today’s balances, one line per debt', () => {
   ]
   const start = { year: 2026, month: 11 }
   const plan = planDebtPayoff({ debts, strategy: 'avalanche', extra: 300, start })
-  const timeline = debtChartConfig('timeline', plan, debts, start)
-  expect(timeline.data.labels?.slice(0, 3)).toEqual(['Now', 'Dec 2026', 'Jan 2027'])
-  expect(timeline.data.datasets[0]?.data[0]).toBe(10000)
-  const lines = debtChartConfig('debts', plan, debts, start)
-  expect(lines.data.datasets.map((d) => [d.label, d.data[0]])).toEqual([
+  const timeline = debtChart('timeline', plan, debts, start)
+  expect(timeline.labels.slice(0, 3)).toEqual(['Now', 'Dec 2026', 'Jan 2027'])
+  expect(timeline.series[0]?.values[0]).toBe(10000)
+  // The month each debt is paid off is marked on the balance line, and named in its tooltip.
+  const marks = timeline.series[0]?.marks
+  expect(Array.isArray(marks) ? marks : []).toEqual(plan.payoffOrder.map((step) => step.month))
+  const firstPaidOff = plan.payoffOrder[0]?.month ?? 0
+  expect(timeline.tooltip?.(firstPaidOff).lines.at(-1)).toMatch(/^Paid off: /)
+  const lines = debtChart('debts', plan, debts, start)
+  expect(lines.series.map((d) => [d.label, d.values[0]])).toEqual([
     ['Visa', 2000],
     ['Car', 8000],
   ])
-  const bars = debtChartConfig('balance', plan, debts, start)
-  expect(bars.type).toBe('bar')
-  expect(bars.data.labels?.length).toBeLessThanOrEqual(13)
+  const bars = debtChart('balance', plan, debts, start)
+  expect(bars.series[0]?.kind).toBe('bar')
+  expect(bars.labels.length).toBeLessThanOrEqual(13)
 })

@@ -1,7 +1,7 @@
-import type { ChartConfiguration } from 'chart.js'
 import { addMonths, type Debt, type DebtPlan, type ScheduleRow, type YearMonth } from './debt'
 import { debtLabel, formatShortMonth } from './debt-form'
-import { formatDollars, formatPercent } from '~/lib/money'
+import { formatCompactDollars, formatDollars, formatPercent } from '~/lib/money'
+import type { XYSpec } from '~/ui/charts/chart'
 
 export type DebtChartTab = 'timeline' | 'balance' | 'split' | 'debts'
 
@@ -48,27 +48,23 @@ export function sampleRows<T>(rows: readonly T[], count = BAR_SAMPLES): T[] {
   return sampled
 }
 
-const moneyAxis = {
-  beginAtZero: true,
-  ticks: { callback: (value: string | number) => formatDollars(Number(value)) },
-}
-
-const moneyTooltip = {
-  callbacks: {
-    label: (item: { dataset: { label?: string }; parsed: { y: number | null } }) =>
-      `${item.dataset.label ?? ''}: ${formatDollars(item.parsed.y ?? 0)}`,
-  },
+/** Money on both axes' readings; up to 500 px tall (seed 001 §9), less on narrower screens. */
+const money = {
+  formatTick: formatCompactDollars,
+  formatValue: formatDollars,
+  heightClass: 'h-72 sm:h-96 lg:h-[500px]',
 }
 
 /** Line charts start from today's balances, before the first payment. */
 const NOW_LABEL = 'Now'
 
-export function debtChartConfig(
+/** What each chart tab draws; the figures are those of the monthly schedule. */
+export function debtChart(
   tab: DebtChartTab,
   plan: DebtPlan,
   debts: readonly Debt[],
   start: YearMonth,
-): ChartConfiguration {
+): XYSpec {
   const monthLabel = (row: ScheduleRow) => formatShortMonth(addMonths(start, row.month))
   const rows = plan.monthlySchedule
   const lineLabels = [NOW_LABEL, ...rows.map(monthLabel)]
@@ -76,30 +72,28 @@ export function debtChartConfig(
   if (tab === 'balance') {
     const sampled = sampleRows(rows)
     return {
-      type: 'bar',
-      data: {
-        labels: sampled.map(monthLabel),
-        datasets: [
-          {
-            label: 'Balance left',
-            data: sampled.map((row) => row.balance),
-            backgroundColor: sampled.map((row) => progressColor(row.progressPercent)),
-          },
-        ],
-      },
-      options: {
-        scales: { y: moneyAxis },
-        plugins: {
-          legend: { display: false },
-          tooltip: {
-            callbacks: {
-              label: (item) => {
-                const row = sampled[item.dataIndex]
-                return `${formatDollars(item.parsed.y ?? 0)} left, ${formatPercent(row?.progressPercent ?? 0, 1)} paid off`
-              },
-            },
-          },
+      ...money,
+      labels: sampled.map(monthLabel),
+      legend: 'none',
+      series: [
+        {
+          kind: 'bar',
+          label: 'Balance left',
+          values: sampled.map((row) => row.balance),
+          color: PROGRESS_COLORS.early,
+          barColors: sampled.map((row) => progressColor(row.progressPercent)),
         },
+      ],
+      tooltip: (index) => {
+        const row = sampled[index]
+        return {
+          heading: row ? monthLabel(row) : '',
+          lines: row
+            ? [
+                `${formatDollars(row.balance)} left, ${formatPercent(row.progressPercent, 1)} paid off`,
+              ]
+            : [],
+        }
       },
     }
   }
@@ -107,48 +101,36 @@ export function debtChartConfig(
   if (tab === 'split') {
     const sampled = sampleRows(rows)
     return {
-      type: 'bar',
-      data: {
-        labels: sampled.map(monthLabel),
-        datasets: [
-          {
-            label: 'Principal',
-            data: sampled.map((row) => Math.max(0, row.principal)),
-            backgroundColor: '#2563eb',
-          },
-          {
-            label: 'Interest',
-            data: sampled.map((row) => row.interest),
-            backgroundColor: '#f87171',
-          },
-        ],
-      },
-      options: {
-        scales: { x: { stacked: true }, y: { stacked: true, ...moneyAxis } },
-        plugins: { tooltip: moneyTooltip },
-      },
+      ...money,
+      stacked: true,
+      labels: sampled.map(monthLabel),
+      series: [
+        {
+          kind: 'bar',
+          label: 'Principal',
+          values: sampled.map((row) => Math.max(0, row.principal)),
+          color: '#2563eb',
+        },
+        {
+          kind: 'bar',
+          label: 'Interest',
+          values: sampled.map((row) => row.interest),
+          color: '#f87171',
+        },
+      ],
     }
   }
 
   if (tab === 'debts') {
     return {
-      type: 'line',
-      data: {
-        labels: lineLabels,
-        datasets: plan.balancesByDebt.map((series, i) => ({
-          label: debtLabel(series.name, series.debtIndex),
-          data: [debts[series.debtIndex]?.balance ?? 0, ...series.balances],
-          borderColor: debtLineColor(i),
-          backgroundColor: debtLineColor(i),
-          pointRadius: 0,
-          borderWidth: 2,
-        })),
-      },
-      options: {
-        interaction: { mode: 'index', intersect: false },
-        scales: { y: moneyAxis },
-        plugins: { tooltip: moneyTooltip },
-      },
+      ...money,
+      labels: lineLabels,
+      series: plan.balancesByDebt.map((series, i) => ({
+        kind: 'line',
+        label: debtLabel(series.name, series.debtIndex),
+        values: [debts[series.debtIndex]?.balance ?? 0, ...series.balances],
+        color: debtLineColor(i),
+      })),
     }
   }
 
@@ -161,47 +143,40 @@ export function debtChartConfig(
   }
   let interestSoFar = 0
   const cumulativeInterest = rows.map((row) => (interestSoFar += row.interest))
+  const balances = [plan.totalDebt, ...rows.map((row) => row.balance)]
+  const interest = [0, ...cumulativeInterest]
   return {
-    type: 'line',
-    data: {
-      labels: lineLabels,
-      datasets: [
-        {
-          label: 'Total balance',
-          data: [plan.totalDebt, ...rows.map((row) => row.balance)],
-          borderColor: '#2563eb',
-          backgroundColor: 'rgba(37,99,235,0.12)',
-          fill: true,
-          pointRadius: [0, ...rows.map((row) => (paidOffIn.has(row.month) ? 5 : 0))],
-          pointBackgroundColor: PROGRESS_COLORS.done,
-          borderWidth: 2,
-        },
-        {
-          label: 'Interest paid so far',
-          data: [0, ...cumulativeInterest],
-          borderColor: '#dc2626',
-          borderDash: [6, 4],
-          pointRadius: 0,
-          borderWidth: 2,
-        },
-      ],
-    },
-    options: {
-      interaction: { mode: 'index', intersect: false },
-      scales: { y: moneyAxis },
-      plugins: {
-        tooltip: {
-          callbacks: {
-            ...moneyTooltip.callbacks,
-            footer: (items) => {
-              // Index 0 is "Now", so month n sits at index n.
-              const month = items[0]?.dataIndex
-              const names = month ? paidOffIn.get(month) : undefined
-              return names ? `Paid off: ${names.join(', ')}` : ''
-            },
-          },
-        },
+    ...money,
+    labels: lineLabels,
+    series: [
+      {
+        kind: 'line',
+        label: 'Total balance',
+        values: balances,
+        color: '#2563eb',
+        fill: true,
+        // Index 0 is "Now", so month n sits at index n.
+        marks: [...paidOffIn.keys()],
+        markColor: PROGRESS_COLORS.done,
       },
+      {
+        kind: 'line',
+        label: 'Interest paid so far',
+        values: interest,
+        color: '#dc2626',
+        dashed: true,
+      },
+    ],
+    tooltip: (index) => {
+      const names = paidOffIn.get(index)
+      return {
+        heading: lineLabels[index] ?? '',
+        lines: [
+          `Total balance: ${formatDollars(balances[index] ?? 0)}`,
+          `Interest paid so far: ${formatDollars(interest[index] ?? 0)}`,
+          ...(names ? [`Paid off: ${names.join(', ')}`] : []),
+        ],
+      }
     },
   }
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo } from 'react'
 import {
   DIVIDEND_DEFAULTS,
   DIVIDEND_FIELDS,
@@ -10,13 +10,14 @@ import {
   type DividendResult,
 } from './dividend'
 import { DividendBreakdown, DividendStatistics } from './dividend-breakdown'
-import { CHART_TABS, dividendChartConfig, type ChartTab } from './dividend-charts'
+import { CHART_TABS, dividendChart, type ChartTab } from './dividend-charts'
 import { formatDollars, formatPercent } from '~/lib/money'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { CalculatorFrame } from './ui/calculator-frame'
-import { LazyChart } from './ui/lazy-chart'
+import { ChartTabs } from './ui/chart-tabs'
+import { XYChart } from '~/ui/charts/xy-chart'
 import { NumberField } from './ui/number-field'
-import { Tabs } from './ui/tabs'
+import { useChartTab } from './ui/use-chart-tab'
 import { useQueryInputs } from './ui/use-query-inputs'
 import { useCalculatorUse } from '~/features/analytics'
 
@@ -52,7 +53,7 @@ function TotalReturnStat({ amount, percentage }: { amount: number; percentage: n
 
 export function DividendCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseDividendParams, dividendParamsToSearch)
-  const [tab, setTab] = useState<ChartTab>('growth')
+  const chart = useChartTab(CHART_TABS, dividendParamsToSearch(inputs))
   const outcome = useMemo(() => calculateDividend(inputs), [inputs])
   // Inputs the model refuses (its message is shown instead of figures) are not a result.
   useCalculatorUse('dividend', inputs, outcome.ok)
@@ -66,7 +67,7 @@ export function DividendCalculator() {
       submitLabel="Calculate Dividend Income"
       onReset={() => {
         reset(DIVIDEND_DEFAULTS)
-        setTab('growth')
+        chart.reset()
       }}
       resultsTitle="Investment Summary"
       fields={
@@ -162,7 +163,7 @@ export function DividendCalculator() {
       }
     >
       {outcome.ok ? (
-        <DividendFigures inputs={inputs} result={outcome.result} tab={tab} onTab={setTab} />
+        <DividendFigures inputs={inputs} result={outcome.result} chart={chart} />
       ) : (
         <DividendRefusal problem={outcome.problem} />
       )}
@@ -187,17 +188,15 @@ export function DividendRefusal({ problem }: { problem: DividendProblem }) {
 function DividendFigures({
   inputs,
   result,
-  tab,
-  onTab,
+  chart,
 }: {
   inputs: DividendInput
   result: DividendResult
-  tab: ChartTab
-  onTab: (tab: ChartTab) => void
+  chart: ReturnType<typeof useChartTab<ChartTab>>
 }) {
-  const config = useMemo(
-    () => dividendChartConfig(tab, result.yearlyBreakdown),
-    [tab, result.yearlyBreakdown],
+  const spec = useMemo(
+    () => dividendChart(chart.tab, result.yearlyBreakdown),
+    [chart.tab, result.yearlyBreakdown],
   )
   return (
     <>
@@ -258,14 +257,20 @@ function DividendFigures({
       </div>
       <ResultActions inputs={dividendParamsToSearch(inputs)} saveAs="dividend" autoSave />
 
-      <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
-        <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={onTab}>
-          <LazyChart
-            config={config}
-            label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the yearly breakdown table below.`}
+      <ChartTabs
+        tabs={CHART_TABS}
+        selected={chart.tab}
+        onSelect={chart.select}
+        hrefFor={chart.hrefFor}
+      >
+        {(title) => (
+          <XYChart
+            {...spec}
+            title={title}
+            description={'The same figures are in the yearly breakdown table below.'}
           />
-        </Tabs>
-      </div>
+        )}
+      </ChartTabs>
 
       <DividendStatistics input={inputs} result={result} />
       <DividendBreakdown rows={result.yearlyBreakdown} taxRate={inputs.taxRate} />

@@ -14,7 +14,8 @@ import {
   type EmergencyResult,
   type GoalMonths,
 } from './emergency'
-import { EmergencyCharts, type EmergencyChartTab } from './emergency-charts'
+import { EMERGENCY_CHART_TABS, EmergencyCharts } from './emergency-charts'
+import { useChartTab } from './ui/use-chart-tab'
 import {
   ExpenseBreakdownTable,
   GoalTimelineTable,
@@ -98,7 +99,7 @@ function ProgressCard({ result, currentFund }: { result: EmergencyResult; curren
 
 export function EmergencyCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseEmergencyParams, emergencyParamsToSearch)
-  const [tab, setTab] = useState<EmergencyChartTab>('progress')
+  const chart = useChartTab(EMERGENCY_CHART_TABS, emergencyParamsToSearch(inputs))
   // A new key drops whatever was half-typed in the fields when saved numbers replace them all.
   const [fieldsKey, setFieldsKey] = useState(0)
   const result = useMemo(() => calculateEmergency(inputs), [inputs])
@@ -122,7 +123,7 @@ export function EmergencyCalculator() {
       submitLabel="Calculate My Plan"
       onReset={() => {
         reset(EMERGENCY_DEFAULTS)
-        setTab('progress')
+        chart.reset()
       }}
       resultsTitle="Your emergency fund plan"
       fields={
@@ -230,7 +231,7 @@ export function EmergencyCalculator() {
       ) : null}
 
       <ResultActions inputs={emergencyParamsToSearch(inputs)} saveAs="emergency-fund" />
-      <EmergencyCharts result={result} tab={tab} onTabChange={setTab} />
+      <EmergencyCharts result={result} chart={chart} />
       <ScenarioTable
         result={result}
         currentFund={inputs.currentFund}

@@ -1,9 +1,9 @@
-import type { ChartConfiguration } from 'chart.js'
 import { useMemo } from 'react'
 import type { EmergencyResult, GoalTimelineStep } from './emergency'
-import { formatDollars, formatPercent } from '~/lib/money'
-import { LazyChart } from './ui/lazy-chart'
-import { Tabs } from './ui/tabs'
+import { formatCompactDollars, formatDollars, formatNumber } from '~/lib/money'
+import { Chart, type ChartSpec } from '~/ui/charts/chart'
+import { CHART_DESCRIPTION, ChartTabs } from './ui/chart-tabs'
+import type { useChartTab } from './ui/use-chart-tab'
 
 export type EmergencyChartTab = 'progress' | 'breakdown' | 'timeline'
 export const EMERGENCY_CHART_TABS = [
@@ -22,131 +22,111 @@ export function timelineStatus(months: number | null) {
 
 export const EXPENSE_COLORS = ['#2563eb', '#0ea5e9', '#16a34a', '#d97706', '#9333ea', '#64748b']
 
-const money = { ticks: { callback: (value: string | number) => formatDollars(Number(value)) } }
+const money = { formatTick: formatCompactDollars, formatValue: formatDollars }
 
-function progressChart(result: EmergencyResult): ChartConfiguration {
+function progressChart(result: EmergencyResult): ChartSpec {
   return {
-    type: 'line',
-    data: {
-      labels: result.progressSeries.map((p) => (p.month === 0 ? 'Now' : String(p.month))),
-      datasets: [
-        {
-          label: 'Emergency fund',
-          data: result.progressSeries.map((p) => p.balance),
-          borderColor: '#2563eb',
-          backgroundColor: 'rgba(37,99,235,0.12)',
-          fill: true,
-          pointRadius: 0,
-        },
-        {
-          label: 'Target',
-          data: result.progressSeries.map((p) => p.target),
-          borderColor: '#16a34a',
-          borderDash: [6, 4],
-          pointRadius: 0,
-        },
-      ],
-    },
-    options: {
-      scales: {
-        x: { title: { display: true, text: 'Months from now' } },
-        y: { beginAtZero: true, ...money },
+    kind: 'xy',
+    ...money,
+    labels: result.progressSeries.map((p) => (p.month === 0 ? 'Now' : String(p.month))),
+    xTitle: 'Months from now',
+    series: [
+      {
+        kind: 'line',
+        label: 'Emergency fund',
+        values: result.progressSeries.map((p) => p.balance),
+        color: '#2563eb',
+        fill: true,
       },
+      {
+        kind: 'line',
+        label: 'Target',
+        values: result.progressSeries.map((p) => p.target),
+        color: '#16a34a',
+        dashed: true,
+      },
+    ],
+    tooltip: (index) => {
+      const point = result.progressSeries[index]
+      return {
+        heading: point ? (point.month === 0 ? 'Now' : `Month ${point.month}`) : '',
+        lines: point
+          ? [
+              `Emergency fund: ${formatDollars(point.balance)}`,
+              `Target: ${formatDollars(point.target)}`,
+            ]
+          : [],
+      }
     },
   }
 }
 
-function breakdownChart(result: EmergencyResult): ChartConfiguration {
+function breakdownChart(result: EmergencyResult): ChartSpec {
   return {
-    type: 'doughnut',
-    data: {
-      labels: result.expenseBreakdown.map((share) => share.label),
-      datasets: [
-        {
-          label: 'Monthly expenses',
-          data: result.expenseBreakdown.map((share) => share.amount),
-          backgroundColor: EXPENSE_COLORS,
-        },
-      ],
-    },
-    options: {
-      plugins: {
-        legend: { position: 'bottom' },
-        tooltip: {
-          callbacks: {
-            label: (item) => {
-              const share = result.expenseBreakdown[item.dataIndex]
-              return share
-                ? `${formatDollars(share.amount)} a month (${formatPercent(share.percent, 1)})`
-                : ''
-            },
-          },
-        },
+    kind: 'donut',
+    formatValue: (amount) => `${formatDollars(amount)} a month`,
+    slices: result.expenseBreakdown.map((share, i) => ({
+      label: share.label,
+      value: share.amount,
+      color: EXPENSE_COLORS[i % EXPENSE_COLORS.length] ?? '#64748b',
+    })),
+  }
+}
+
+function timelineChart(steps: readonly GoalTimelineStep[]): ChartSpec {
+  return {
+    kind: 'xy',
+    formatTick: (value) => formatNumber(value, 0),
+    formatValue: (value) => formatNumber(value, 0),
+    integers: true,
+    legend: 'none',
+    yTitle: 'Months of saving',
+    labels: steps.map(
+      (step) => `${step.label.replace(' of expenses', '')}\n${formatDollars(step.amount)}`,
+    ),
+    series: [
+      {
+        kind: 'bar',
+        label: 'Months to reach',
+        // A goal that is never reached has no bar; its tooltip says so.
+        values: steps.map((step) => step.monthsNeeded ?? Number.NaN),
+        color: '#dc2626',
+        barColors: steps.map((step) => timelineStatus(step.monthsNeeded).color),
       },
+    ],
+    tooltip: (index) => {
+      const step = steps[index]
+      return {
+        heading: step ? `${step.label}: ${formatDollars(step.amount)}` : '',
+        lines: [timelineStatus(step?.monthsNeeded ?? null).text],
+      }
     },
   }
 }
 
-function timelineChart(steps: readonly GoalTimelineStep[]): ChartConfiguration {
-  return {
-    type: 'bar',
-    data: {
-      labels: steps.map((step) => [
-        step.label.replace(' of expenses', ''),
-        formatDollars(step.amount),
-      ]),
-      datasets: [
-        {
-          label: 'Months to reach',
-          data: steps.map((step) => step.monthsNeeded),
-          backgroundColor: steps.map((step) => timelineStatus(step.monthsNeeded).color),
-          // A goal already reached is 0 months: still drawn, so its tooltip can be found.
-          minBarLength: 6,
-        },
-      ],
-    },
-    options: {
-      // The whole column answers the pointer, so a goal already reached (a tiny bar) shows its tooltip too.
-      interaction: { mode: 'index', intersect: false },
-      plugins: {
-        legend: { display: false },
-        tooltip: {
-          callbacks: {
-            title: (items) => {
-              const step = steps[items[0]?.dataIndex ?? -1]
-              return step ? `${step.label}: ${formatDollars(step.amount)}` : ''
-            },
-            label: (item) => timelineStatus(steps[item.dataIndex]?.monthsNeeded ?? null).text,
-          },
-        },
-      },
-      scales: { y: { beginAtZero: true, title: { display: true, text: 'Months of saving' } } },
-    },
-  }
+/** What each chart tab draws; the figures are those of the tables below. */
+export function emergencyChart(tab: EmergencyChartTab, result: EmergencyResult): ChartSpec {
+  if (tab === 'breakdown') return breakdownChart(result)
+  if (tab === 'timeline') return timelineChart(result.goalTimeline)
+  return progressChart(result)
 }
 
 export function EmergencyCharts({
   result,
-  tab,
-  onTabChange,
+  chart,
 }: {
   result: EmergencyResult
-  tab: EmergencyChartTab
-  onTabChange: (tab: EmergencyChartTab) => void
+  chart: ReturnType<typeof useChartTab<EmergencyChartTab>>
 }) {
-  const config = useMemo(() => {
-    if (tab === 'breakdown') return breakdownChart(result)
-    if (tab === 'timeline') return timelineChart(result.goalTimeline)
-    return progressChart(result)
-  }, [tab, result])
+  const spec = useMemo(() => emergencyChart(chart.tab, result), [chart.tab, result])
   return (
-    <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
-      <Tabs label="Charts" tabs={EMERGENCY_CHART_TABS} selected={tab} onSelect={onTabChange}>
-        <LazyChart
-          config={config}
-          label={`${EMERGENCY_CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the tables below.`}
-        />
-      </Tabs>
-    </div>
+    <ChartTabs
+      tabs={EMERGENCY_CHART_TABS}
+      selected={chart.tab}
+      onSelect={chart.select}
+      hrefFor={chart.hrefFor}
+    >
+      {(title) => <Chart spec={spec} title={title} description={CHART_DESCRIPTION} />}
+    </ChartTabs>
   )
 }

@@ -16,7 +16,6 @@ export { EMERGENCY_DEFAULTS, emergencyParamsToSearch, parseEmergencyParams } fro
 export { readInputObject } from './input-schemas'
 export { parseRetirementParams, RETIREMENT_DEFAULTS } from './retirement'
 export { describeCalculation, type SavedCalculationData } from './saved-calculation'
-export { LazyChart } from './ui/lazy-chart'
 export { TableScroll } from './ui/table-scroll'
 export {
   HHS_POVERTY_GUIDELINE,

@@ -1,6 +1,6 @@
-import type { ChartConfiguration } from 'chart.js'
-import { useMemo, useState } from 'react'
-import { formatDollars } from '~/lib/money'
+import { useMemo } from 'react'
+import { formatCompactDollars, formatDollars } from '~/lib/money'
+import type { XYSpec } from '~/ui/charts/chart'
 import { readNumber } from './params'
 import {
   RETIREMENT_DEFAULTS,
@@ -15,9 +15,10 @@ import {
 import { RetirementTables, yearsCoveredText } from './retirement-tables'
 import { ResultActions, ResultStat } from './ui/calculator-page'
 import { CalculatorFrame } from './ui/calculator-frame'
-import { LazyChart } from './ui/lazy-chart'
+import { CHART_DESCRIPTION, ChartTabs } from './ui/chart-tabs'
+import { XYChart } from '~/ui/charts/xy-chart'
 import { NumberField } from './ui/number-field'
-import { Tabs } from './ui/tabs'
+import { useChartTab } from './ui/use-chart-tab'
 import { useQueryInputs } from './ui/use-query-inputs'
 import { useCalculatorUse } from '~/features/analytics'
 
@@ -59,72 +60,65 @@ function ageProblems(inputs: RetirementInput): Partial<Record<AgeField, string>>
   return problems
 }
 
-function chartConfig(tab: ChartTab, result: RetirementResult): ChartConfiguration {
-  const money = { ticks: { callback: (value: string | number) => formatDollars(Number(value)) } }
+/** What each chart tab draws; the figures are those of the tables below. */
+export function retirementChart(tab: ChartTab, result: RetirementResult): XYSpec {
+  const money = { formatTick: formatCompactDollars, formatValue: formatDollars }
   if (tab === 'income') {
     const rows = result.yearlyProjection
     return {
-      type: 'bar',
-      data: {
-        labels: rows.map((row) => `Age ${row.age}`),
-        datasets: [
-          {
-            label: 'Contributions',
-            data: rows.map((row) => row.contributions),
-            backgroundColor: '#2563eb',
-          },
-          {
-            label: 'Income paid from savings',
-            data: rows.map((row) => row.withdrawn),
-            backgroundColor: '#0d9488',
-          },
-          {
-            label: 'Income not covered',
-            data: rows.map((row) => row.withdrawal - row.withdrawn),
-            backgroundColor: '#dc2626',
-          },
-        ],
-      },
-      options: { scales: { x: { stacked: true }, y: { stacked: true, ...money } } },
+      ...money,
+      stacked: true,
+      labels: rows.map((row) => `Age ${row.age}`),
+      series: [
+        {
+          kind: 'bar',
+          label: 'Contributions',
+          values: rows.map((row) => row.contributions),
+          color: '#2563eb',
+        },
+        {
+          kind: 'bar',
+          label: 'Income paid from savings',
+          values: rows.map((row) => row.withdrawn),
+          color: '#0d9488',
+        },
+        {
+          kind: 'bar',
+          label: 'Income not covered',
+          values: rows.map((row) => row.withdrawal - row.withdrawn),
+          color: '#dc2626',
+        },
+      ],
     }
   }
   if (tab === 'withdrawal') {
-    const color = result.isOnTrack ? LASTS_COLOR : RUNS_OUT_COLOR
     return {
-      type: 'line',
-      data: {
-        labels: result.withdrawalPhase.map((row) => `Year ${row.year} (age ${row.age})`),
-        datasets: [
-          {
-            label: 'Remaining balance',
-            data: result.withdrawalPhase.map((row) => row.balance),
-            borderColor: color,
-            backgroundColor: result.isOnTrack ? 'rgba(21,128,61,0.12)' : 'rgba(217,119,6,0.12)',
-            fill: true,
-            pointRadius: 0,
-          },
-        ],
-      },
-      options: { scales: { y: { min: 0, ...money } } },
+      ...money,
+      labels: result.withdrawalPhase.map((row) => `Year ${row.year}\n(age ${row.age})`),
+      series: [
+        {
+          kind: 'line',
+          label: 'Remaining balance',
+          values: result.withdrawalPhase.map((row) => row.balance),
+          color: result.isOnTrack ? LASTS_COLOR : RUNS_OUT_COLOR,
+          fill: true,
+        },
+      ],
     }
   }
   const rows = result.yearlyProjection
   return {
-    type: 'line',
-    data: {
-      labels: rows.map((row) => `Age ${row.age}`),
-      datasets: [
-        {
-          label: 'Savings balance',
-          data: rows.map((row) => row.balance),
-          borderColor: '#2563eb',
-          backgroundColor: 'rgba(37,99,235,0.12)',
-          fill: true,
-          pointRadius: 0,
-        },
-      ],
-    },
-    options: { scales: { y: money } },
+    ...money,
+    labels: rows.map((row) => `Age ${row.age}`),
+    series: [
+      {
+        kind: 'line',
+        label: 'Savings balance',
+        values: rows.map((row) => row.balance),
+        color: '#2563eb',
+        fill: true,
+      },
+    ],
   }
 }
 
@@ -140,12 +134,12 @@ function withdrawalSummary(result: RetirementResult, ages: RetirementInput): str
 
 export function RetirementCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseFormInputs, retirementParamsToSearch)
-  const [tab, setTab] = useState<ChartTab>('balance')
+  const chart = useChartTab(CHART_TABS, retirementParamsToSearch(inputs))
   const result = useMemo(() => calculateRetirement(inputs), [inputs])
   useCalculatorUse('retirement', inputs, Number.isFinite(result.retirementBalance))
   const used = useMemo(() => withConsistentAges(inputs), [inputs])
   const problems = ageProblems(inputs)
-  const config = useMemo(() => chartConfig(tab, result), [tab, result])
+  const spec = useMemo(() => retirementChart(chart.tab, result), [chart.tab, result])
   const set =
     <K extends keyof RetirementInput>(key: K) =>
     (value: RetirementInput[K]) =>
@@ -172,7 +166,7 @@ export function RetirementCalculator() {
       submitLabel="Calculate Retirement Plan"
       onReset={() => {
         reset(RETIREMENT_DEFAULTS)
-        setTab('balance')
+        chart.reset()
       }}
       resultsTitle="Your retirement plan"
       fields={
@@ -311,19 +305,15 @@ export function RetirementCalculator() {
       </div>
       <ResultActions inputs={retirementParamsToSearch(inputs)} saveAs="retirement" />
 
-      <div className="no-print rounded-2xl border border-slate-200 bg-white p-4">
-        <Tabs label="Charts" tabs={CHART_TABS} selected={tab} onSelect={setTab}>
-          <LazyChart
-            config={config}
-            label={`${CHART_TABS.find((t) => t.id === tab)?.label} chart. The same figures are in the tables below.`}
-          />
-          {tab === 'withdrawal' ? (
-            <p className="mt-3 text-sm font-medium text-slate-800">
-              {withdrawalSummary(result, used)}
-            </p>
-          ) : null}
-        </Tabs>
-      </div>
+      <ChartTabs
+        tabs={CHART_TABS}
+        selected={chart.tab}
+        onSelect={chart.select}
+        hrefFor={chart.hrefFor}
+        note={chart.tab === 'withdrawal' ? withdrawalSummary(result, used) : undefined}
+      >
+        {(title) => <XYChart {...spec} title={title} description={CHART_DESCRIPTION} />}
+      </ChartTabs>
 
       <RetirementTables result={result} />
     </CalculatorFrame>

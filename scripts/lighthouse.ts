@@ -53,6 +53,13 @@ export interface PageScores {
 
 const CATEGORIES = Object.keys(TARGET) as Category[]
 
+/**
+ * Pages the specification keeps out of search results (`robots: noindex, follow`: the legal
+ * pages). Lighthouse's "page is blocked from indexing" audit is what such a page is meant to fail,
+ * so it is skipped for them and the rest of the SEO category is scored.
+ */
+const NOT_INDEXED = new Set(['/privacy', '/terms'])
+
 /** The categories under their floor (failures) and those under only their target (misses). */
 function judge(scores: Record<Category, number>) {
   const line = (c: Category, limit: number) => `${c} ${scores[c]} < ${limit}`
@@ -82,6 +89,7 @@ async function audit(
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    skipAudits: NOT_INDEXED.has(new URL(url).pathname) ? ['is-crawlable'] : [],
   })
   if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = runnerResult

@@ -27,12 +27,19 @@ export const retryDelayMs = (attempts: number) => MINUTE_MS * 2 ** Math.max(0, a
  * was committed. Call `nudgeEmailQueue()` after the commit to have them sent at once.
  */
 export async function enqueueEmails(tx: Executor, messages: readonly QueuedEmail[]) {
-  if (!messages.length) return
+  if (messages.length) await emailQueueInsert(tx, messages)
+}
+
+/**
+ * The insert that queues `messages` (at least one), not yet run: for a caller that sends it with
+ * its own writes in one statement (`oneStatement`), as `enqueueEmails` would queue them.
+ */
+export function emailQueueInsert(tx: Executor, messages: readonly QueuedEmail[]) {
   // Due from this process's clock, in whole milliseconds like the worker's `now`: the database's
   // own now() carries microseconds, which would leave a message queued in the same millisecond as
   // a pass not yet due for that pass.
   const availableAt = new Date()
-  await tx.insert(emailQueue).values(
+  return tx.insert(emailQueue).values(
     messages.map((message) => ({
       template: message.template,
       recipient: message.to,

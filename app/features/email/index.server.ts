@@ -2,6 +2,7 @@
 export { deleteOutboxFiles, outboxFilePath } from './email-log.server'
 export {
   deliverQueuedEmails,
+  emailQueueInsert,
   enqueueEmailIf,
   enqueueEmails,
   nudgeEmailQueue,

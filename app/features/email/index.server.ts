@@ -6,6 +6,9 @@ export {
   enqueueEmailIf,
   enqueueEmails,
   nudgeEmailQueue,
+  type DeferredEmail,
   type QueuedEmail,
+  type RenderEmail,
+  type RenderedEmail,
 } from './email-queue.server'
 export { sendEmail, sendEmails } from './email.server'

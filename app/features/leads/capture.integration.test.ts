@@ -16,12 +16,14 @@ import {
   privacyOptOuts,
 } from '~/db/schema'
 import { hashToken } from '~/features/auth/index.server'
-import { deliverQueuedEmails } from '~/features/email/index.server'
+import { advisorLeadAlertEmail, leadUpdateEmail, visitorConfirmationEmail } from './lead-emails'
+import { sendQueuedEmails } from '../../../tests/emailed-links'
 import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal'
 
 const { db, dataDir } = await setUpTestDatabase()
 const route = await import('~/routes/api.leads.capture')
 const { captureLead } = await import('./capture.server')
+const { renderSubmissionEmail, submissionEmails } = await import('./submit.server')
 const { AssessmentSchema } = await import('~/features/assessment')
 
 const capture = (body: unknown, headers: Record<string, string> = {}) =>
@@ -40,7 +42,7 @@ const capture = (body: unknown, headers: Record<string, string> = {}) =>
 
 /** What the email worker has sent to `email`, after it has sent everything queued so far. */
 async function sentTo(email: string) {
-  while ((await deliverQueuedEmails(db)).claimed > 0);
+  await sendQueuedEmails(db)
   return readOutbox(dataDir, email)
 }
 
@@ -542,4 +544,40 @@ test('a retried request with the same Idempotency-Key gets the first answer agai
   expect(rows.ownerProofs).toHaveLength(1)
   expect(rows.emails).toHaveLength(2)
   expect(await db.select().from(leads).where(eq(leads.email, body.email))).toHaveLength(1)
+})
+
+test('the worker renders each queued submission email from its data exactly as the templates render the outcome', async () => {
+  const advisor = await createAdvisor(db, { states: ['AK'] })
+  const links = { siteUrl: 'http://localhost:3000', postalAddress: '1 Main St, Columbus, OH' }
+  const input = AssessmentSchema.parse(assessmentBody({ state: 'AK', phoneConsent: true }))
+  const context = {
+    ipAddress: '203.0.113.9',
+    userAgent: 'T',
+    pageUrl: 'http://x/',
+    globalPrivacyControl: false,
+    maxAdvisors: 5,
+  }
+  const made = await captureLead(db, input, context)
+  const held = await captureLead(db, { ...input, annualIncome: 80_000 }, context)
+  expect([made.kind, held.kind, made.matchedAdvisors.length]).toEqual(['created', 'held', 1])
+  const direct = [
+    visitorConfirmationEmail(input, made, links),
+    advisorLeadAlertEmail(input, made, made.matchedAdvisors[0]!, links),
+    leadUpdateEmail({ ...input, annualIncome: 80_000 }, held, links),
+  ]
+  const queued = [
+    ...submissionEmails(input, made, links),
+    ...submissionEmails({ ...input, annualIncome: 80_000 }, held, links),
+  ]
+  expect(queued.map((m) => [m.template, m.to])).toEqual([
+    ['lead-confirmation', input.email],
+    ['advisor-lead-alert', advisor.email],
+    ['lead-update-request', input.email],
+  ])
+  // As stored: JSON in a jsonb column.
+  const rendered = queued.map((m) =>
+    renderSubmissionEmail(m.template, JSON.parse(JSON.stringify(m.data))),
+  )
+  expect(rendered).toEqual(direct)
+  expect(JSON.stringify(queued)).not.toContain(made.browserToken)
 })

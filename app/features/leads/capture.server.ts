@@ -13,7 +13,11 @@ import {
 import { matchReasons } from './matching'
 import { advisorsAvailableFor, matchAdvisors, type Advisor } from './matching.server'
 import { hashToken } from '~/features/auth/index.server'
-import { emailQueueInsert, type QueuedEmail } from '~/features/email/index.server'
+import {
+  emailQueueInsert,
+  type DeferredEmail,
+  type QueuedEmail,
+} from '~/features/email/index.server'
 import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal'
 import {
   newBrowserToken,
@@ -159,7 +163,7 @@ async function readAddress(tx: Database, email: string, since: Date) {
 
 type Match = typeof matchAdvisors
 /** The messages an outcome calls for, queued with what it stores. */
-type Emails = (outcome: CaptureOutcome) => QueuedEmail[]
+type Emails = (outcome: CaptureOutcome) => (QueuedEmail | DeferredEmail)[]
 
 /** The outcome's writes, with its emails queued beside them, sent as one statement. */
 async function store(
@@ -356,7 +360,7 @@ export async function captureLead(
   input: AssessmentInput,
   context: CaptureContext,
   options: {
-    emails?: (outcome: CaptureOutcome) => QueuedEmail[]
+    emails?: Emails
     match?: Match
   } = {},
 ): Promise<CaptureOutcome> {

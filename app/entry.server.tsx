@@ -10,6 +10,7 @@ import { seedDemoData, shouldSeedDemo } from '~/features/demo/seed.server'
 import { ensureAdminAccount, seedDemoAdmin } from '~/features/admin/admin-account.server'
 import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
+import { renderSubmissionEmail } from '~/features/leads/index.server'
 import { onContentChange, watchContentChanges } from '~/lib/content-changes.server'
 import { logError, logEvent, logRequest } from '~/lib/log.server'
 import { sessionTokenFrom } from '~/features/auth/session.server'
@@ -139,7 +140,7 @@ export const services = {
    */
   startBackgroundWork: async () => {
     stopWatchingContent = await watchContentChanges(getDatabase())
-    startEmailWorker(() => getDatabase().db)
+    startEmailWorker(() => getDatabase().db, { render: renderSubmissionEmail })
     startRetentionJob(() => getDatabase().db, getConfig().DATA_DIR)
   },
   shutdown: async () => {

@@ -1,10 +1,11 @@
 import type { Database } from '~/db/client.server'
 import { deliverQueuedEmails } from '~/features/email/email-queue.server'
+import { renderSubmissionEmail } from '~/features/leads/index.server'
 import { readOutbox } from './outbox'
 
 /** Sends every queued email, as the server's worker does a moment after a request. */
 export async function sendQueuedEmails(db: Database) {
-  while ((await deliverQueuedEmails(db)).claimed > 0);
+  while ((await deliverQueuedEmails(db, { render: renderSubmissionEmail })).claimed > 0);
 }
 
 /**

@@ -130,15 +130,24 @@ export const emailQueue = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     template: text('template').notNull(),
     recipient: text('recipient').notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
+    /** A message queued rendered; null when it is queued as `data`. */
+    subject: text('subject'),
+    textBody: text('text_body'),
+    htmlBody: text('html_body'),
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** What the template renders the message from, when the worker renders it at sending time. */
+    data: jsonb('data'),
     attempts: integer('attempts').notNull().default(0),
     availableAt: timestamp('available_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('email_queue_available_at_idx').on(t.availableAt)],
+  (t) => [
+    index('email_queue_available_at_idx').on(t.availableAt),
+    check(
+      'email_queue_rendered_or_data_check',
+      sql`${t.data} is not null or (${t.subject} is not null and ${t.textBody} is not null and ${t.htmlBody} is not null)`,
+    ),
+  ],
 )
 
 /**

@@ -114,3 +114,31 @@ test('passes running at once never send the same message twice', async () => {
   for (const address of to) expect(readOutbox(dataDir, address)).toHaveLength(1)
   expect(await queuedFor(to)).toEqual([])
 })
+
+test('a message queued as data is rendered by the worker when sent; one it cannot render waits for a retry', async () => {
+  const to = 'q.deferred@example.com'
+  const data = { name: 'Robin', sentAt: '2026-11-26T12:00:00.000Z' }
+  await db.transaction((tx) => enqueueEmails(tx, [{ template: 'queue-deferred', to, data }]))
+  const [queued] = await queuedFor([to])
+  expect(queued).toMatchObject({ data, subject: null, textBody: null, htmlBody: null })
+
+  const unrendered = await deliverQueuedEmails(db)
+  expect(unrendered).toMatchObject({ sent: 0, retrying: 1 })
+  expect(readOutbox(dataDir, to)).toEqual([])
+
+  const rendered: unknown[] = []
+  const later = new Date(Date.now() + retryDelayMs(1) + 1000)
+  const pass = await deliverQueuedEmails(db, {
+    now: later,
+    render: (template, stored) => {
+      rendered.push([template, stored])
+      const { name } = stored as typeof data
+      return { subject: `Hello ${name}`, text: `Hi ${name}`, html: `<p>Hi ${name}</p>` }
+    },
+  })
+  expect(pass).toMatchObject({ sent: 1, retrying: 0 })
+  expect(rendered).toEqual([['queue-deferred', data]])
+  expect(await queuedFor([to])).toEqual([])
+  const [eml] = readOutbox(dataDir, to)
+  expect(eml).toContain('Subject: Hello Robin')
+})

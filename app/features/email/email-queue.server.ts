@@ -8,6 +8,23 @@ import { MINUTE_MS } from '~/lib/time'
 /** A message for the queue: everything but attachments, which stay with direct sends. */
 export type QueuedEmail = Omit<OutgoingEmail, 'attachments'>
 
+/**
+ * A message queued as the data its template renders it from: the worker renders it when it sends
+ * it, so the request that queues it does not spend its time on the message (decision 046).
+ * `data` is JSON: what the template's renderer reads back, dates as ISO strings.
+ */
+export interface DeferredEmail {
+  template: string
+  to: string
+  data: unknown
+}
+
+/** The part of a message a template renders. */
+export type RenderedEmail = Pick<QueuedEmail, 'subject' | 'text' | 'html' | 'headers'>
+
+/** Renders a deferred message from its template's name and data; throws for a template it does not know. */
+export type RenderEmail = (template: string, data: unknown) => RenderedEmail
+
 type Executor = Pick<Database, 'insert'>
 
 /** Messages claimed by one pass of the worker. */
@@ -26,20 +43,34 @@ export const retryDelayMs = (attempts: number) => MINUTE_MS * 2 ** Math.max(0, a
  * Queues emails inside the caller's transaction, so they exist exactly when the change they report
  * was committed. Call `nudgeEmailQueue()` after the commit to have them sent at once.
  */
-export async function enqueueEmails(tx: Executor, messages: readonly QueuedEmail[]) {
-  if (!messages.length) return
+export async function enqueueEmails(
+  tx: Executor,
+  messages: readonly (QueuedEmail | DeferredEmail)[],
+) {
+  if (messages.length) await emailQueueInsert(tx, messages)
+}
+
+/**
+ * The insert that queues `messages` (at least one), not yet run: for a caller that sends it with
+ * its own writes in one statement (`writeTogether`), as `enqueueEmails` would queue them.
+ */
+export function emailQueueInsert(tx: Executor, messages: readonly (QueuedEmail | DeferredEmail)[]) {
   // Due from this process's clock, in whole milliseconds like the worker's `now`: the database's
   // own now() carries microseconds, which would leave a message queued in the same millisecond as
   // a pass not yet due for that pass.
   const availableAt = new Date()
-  await tx.insert(emailQueue).values(
+  return tx.insert(emailQueue).values(
     messages.map((message) => ({
       template: message.template,
       recipient: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      headers: message.headers ?? null,
+      ...('data' in message
+        ? { data: message.data }
+        : {
+            subject: message.subject,
+            textBody: message.text,
+            htmlBody: message.html,
+            headers: message.headers ?? null,
+          }),
       availableAt,
     })),
   )
@@ -61,7 +92,7 @@ export async function enqueueEmailIf(
   await tx
     .insert(emailQueue)
     .select(
-      sql`select gen_random_uuid(), ${message.template}::text, ${message.to}::text, ${message.subject}::text, ${message.text}::text, ${message.html}::text, ${headers}::jsonb, 0, ${availableAt}::timestamptz, now() where ${condition}`,
+      sql`select gen_random_uuid(), ${message.template}::text, ${message.to}::text, ${message.subject}::text, ${message.text}::text, ${message.html}::text, ${headers}::jsonb, null::jsonb, 0, ${availableAt}::timestamptz, now() where ${condition}`,
     )
 }
 
@@ -74,6 +105,27 @@ export interface QueuePass {
   abandoned: number
 }
 
+/** The message a claimed row stands for: as queued, or rendered now from its data; null if it cannot be. */
+function messageOf(
+  row: typeof emailQueue.$inferSelect,
+  render: RenderEmail | undefined,
+): OutgoingEmail | null {
+  const head = { template: row.template, to: row.recipient }
+  try {
+    if (row.data !== null) {
+      if (!render) throw new Error('No renderer for deferred email')
+      return { ...head, ...render(row.template, row.data) }
+    }
+    if (row.subject === null || row.textBody === null || row.htmlBody === null)
+      throw new Error('Queued email has neither a message nor data')
+    const { subject, textBody: text, htmlBody: html } = row
+    return { ...head, subject, text, html, headers: row.headers ?? undefined }
+  } catch (error) {
+    logError(error, { msg: 'email not rendered', template: row.template })
+    return null
+  }
+}
+
 /**
  * One pass of the worker: claims up to `limit` due messages (rows another process holds are
  * skipped), sends them through the email module, which logs each one, and removes those sent or
@@ -81,9 +133,9 @@ export interface QueuePass {
  */
 export async function deliverQueuedEmails(
   db: Database,
-  options: { limit?: number; now?: Date } & Partial<EmailDeps> = {},
+  options: { limit?: number; now?: Date; render?: RenderEmail } & Partial<EmailDeps> = {},
 ): Promise<QueuePass> {
-  const { limit = QUEUE_BATCH, now = new Date(), ...deps } = options
+  const { limit = QUEUE_BATCH, now = new Date(), render, ...deps } = options
   const due = db
     .select({ id: emailQueue.id })
     .from(emailQueue)
@@ -102,23 +154,20 @@ export async function deliverQueuedEmails(
   if (!claimed.length) return { claimed: 0, sent: 0, retrying: 0, abandoned: 0 }
   claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
 
-  const results = await sendEmails(
-    claimed.map((row) => ({
-      template: row.template,
-      to: row.recipient,
-      subject: row.subject,
-      text: row.textBody,
-      html: row.htmlBody,
-      headers: row.headers ?? undefined,
-    })),
+  // A message that cannot be rendered counts as a failed send: logged, and tried again later.
+  const messages = claimed.map((row) => messageOf(row, render))
+  const rendered = claimed.filter((_, i) => messages[i] !== null)
+  const sentResults = await sendEmails(
+    messages.filter((message) => message !== null),
     { ...deps, db },
   )
+  const delivered = new Set(rendered.filter((_, i) => sentResults[i]?.delivered))
   const settled: string[] = []
   const retry: { id: string; attempts: number }[] = []
-  claimed.forEach((row, i) => {
-    if (results[i]?.delivered || row.attempts >= MAX_SEND_ATTEMPTS) settled.push(row.id)
+  for (const row of claimed) {
+    if (delivered.has(row) || row.attempts >= MAX_SEND_ATTEMPTS) settled.push(row.id)
     else retry.push({ id: row.id, attempts: row.attempts })
-  })
+  }
   if (settled.length) await db.delete(emailQueue).where(inArray(emailQueue.id, settled))
   for (const { id, attempts } of retry) {
     await db
@@ -126,7 +175,7 @@ export async function deliverQueuedEmails(
       .set({ availableAt: new Date(now.getTime() + retryDelayMs(attempts)) })
       .where(eq(emailQueue.id, id))
   }
-  const sent = results.filter((result) => result.delivered).length
+  const sent = delivered.size
   return {
     claimed: claimed.length,
     sent,
@@ -145,8 +194,12 @@ let worker: Worker | undefined
 /**
  * Starts this process's email worker: a pass whenever a request queued mail here (`nudge`), and
  * every few seconds for mail queued by other processes or due for a retry. Passes never overlap.
+ * `render` renders the messages queued as data (DeferredEmail).
  */
-export function startEmailWorker(db: () => Database): Worker {
+export function startEmailWorker(
+  db: () => Database,
+  options: { render?: RenderEmail } = {},
+): Worker {
   if (worker) return worker
   let current: Promise<void> | undefined
   let again = false
@@ -162,7 +215,7 @@ export function startEmailWorker(db: () => Database): Worker {
       do {
         again = false
         try {
-          const pass = await deliverQueuedEmails(db())
+          const pass = await deliverQueuedEmails(db(), options)
           if (pass.claimed === QUEUE_BATCH) again = true
         } catch (error) {
           logError(error, { msg: 'email queue pass failed' })

@@ -2,9 +2,13 @@
 export { deleteOutboxFiles, outboxFilePath } from './email-log.server'
 export {
   deliverQueuedEmails,
+  emailQueueInsert,
   enqueueEmailIf,
   enqueueEmails,
   nudgeEmailQueue,
+  type DeferredEmail,
   type QueuedEmail,
+  type RenderEmail,
+  type RenderedEmail,
 } from './email-queue.server'
 export { sendEmail, sendEmails } from './email.server'

@@ -9,21 +9,28 @@ import {
   emailQueue,
   leadConsents,
   leadMatches,
+  leadOwnerProofs,
   leads,
   leadUpdateRequests,
+  phoneConsentStopTokens,
   privacyOptOuts,
 } from '~/db/schema'
-import { deliverQueuedEmails } from '~/features/email/index.server'
+import { hashToken } from '~/features/auth/index.server'
+import { advisorLeadAlertEmail, leadUpdateEmail, visitorConfirmationEmail } from './lead-emails'
+import { sendQueuedEmails } from '../../../tests/emailed-links'
 import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal'
 
 const { db, dataDir } = await setUpTestDatabase()
 const route = await import('~/routes/api.leads.capture')
 const { captureLead } = await import('./capture.server')
+const { renderSubmissionEmail, submissionEmails } = await import('./submit.server')
 const { AssessmentSchema } = await import('~/features/assessment')
 
 const capture = (body: unknown, headers: Record<string, string> = {}) =>
   callRoute(
-    route.action,
+    // The route pattern React Router matched, which an Idempotency-Key is scoped to.
+    (args: Parameters<typeof route.action>[0]) =>
+      route.action({ ...args, pattern: '/api/leads/capture' }),
     jsonRequest('/api/leads/capture', body, {
       headers: {
         'User-Agent': 'TestBrowser/1.0',
@@ -35,7 +42,7 @@ const capture = (body: unknown, headers: Record<string, string> = {}) =>
 
 /** What the email worker has sent to `email`, after it has sent everything queued so far. */
 async function sentTo(email: string) {
-  while ((await deliverQueuedEmails(db)).claimed > 0);
+  await sendQueuedEmails(db)
   return readOutbox(dataDir, email)
 }
 
@@ -428,4 +435,149 @@ test('leads arriving together never take more of an advisor than the capacity le
   expect(responses.map((r) => r.status)).toEqual(Array(8).fill(201))
   const sold = await db.select().from(leadMatches).where(eq(leadMatches.advisorId, advisor.id))
   expect(sold).toHaveLength(3)
+})
+
+/** The token in a lead cookie set by an answer. */
+const cookieToken = (response: Response) =>
+  response.headers.get('set-cookie')!.split(';')[0]!.split('=')[1]!
+
+/** Every row stored about one lead, table by table, and the emails queued for these addresses. */
+async function rowsOf(leadId: string, recipients: string[]) {
+  const queued = await db.select().from(emailQueue)
+  return {
+    leads: await db.select().from(leads).where(eq(leads.id, leadId)),
+    consents: await db.select().from(leadConsents).where(eq(leadConsents.leadId, leadId)),
+    matches: await db
+      .select()
+      .from(leadMatches)
+      .where(eq(leadMatches.leadId, leadId))
+      .orderBy(leadMatches.position),
+    ownerProofs: await db.select().from(leadOwnerProofs).where(eq(leadOwnerProofs.leadId, leadId)),
+    stopCallsTokens: await db
+      .select()
+      .from(phoneConsentStopTokens)
+      .where(eq(phoneConsentStopTokens.leadId, leadId)),
+    updateRequests: await db
+      .select()
+      .from(leadUpdateRequests)
+      .where(eq(leadUpdateRequests.leadId, leadId)),
+    emails: queued
+      .filter((row) => recipients.includes(row.recipient))
+      .map((row) => ({ template: row.template, to: row.recipient })),
+  }
+}
+
+test('a matched lead with phone consent stores exactly its lead, consent, matches, proof, stop-calls token and emails', async () => {
+  const inOk = [
+    await createAdvisor(db, { states: ['OK'] }),
+    await createAdvisor(db, { states: ['OK'] }),
+  ]
+  const body = assessmentBody({ state: 'OK', phoneConsent: true })
+  const response = await capture(body)
+  const answer = await response.json()
+  const order: string[] = answer.matchedAdvisors.map((a: { id: string }) => a.id)
+  expect(order.toSorted()).toEqual(inOk.map((a) => a.id).toSorted())
+
+  const rows = await rowsOf(answer.leadId, [body.email, ...inOk.map((a) => a.email)])
+  expect(rows.leads).toHaveLength(1)
+  expect(rows.leads[0]).toMatchObject({ email: body.email, state: 'OK', matchingWithheld: null })
+  expect(rows.leads[0]!.createdAt).toEqual(rows.leads[0]!.updatedAt)
+  expect(rows.consents).toHaveLength(1)
+  expect(rows.consents[0]!.consentedAt).toEqual(rows.leads[0]!.createdAt)
+  expect(rows.matches.map((m) => [m.advisorId, m.position, m.status])).toEqual(
+    order.map((id, position) => [id, position, 'NEW']),
+  )
+  expect(rows.ownerProofs).toHaveLength(1)
+  expect(rows.ownerProofs[0]!.tokenHash).toBe(hashToken(cookieToken(response)))
+  expect(rows.ownerProofs[0]!.expiresAt.getTime() - rows.ownerProofs[0]!.createdAt.getTime()).toBe(
+    24 * 60 * 60 * 1000,
+  )
+  expect(rows.stopCallsTokens).toHaveLength(1)
+  expect(rows.updateRequests).toEqual([])
+  expect(rows.emails).toEqual([
+    { template: 'lead-confirmation', to: body.email },
+    ...order.map((id) => ({
+      template: 'advisor-lead-alert',
+      to: inOk.find((a) => a.id === id)!.email,
+    })),
+  ])
+  // The confirmation's "Stop calls and texts" link carries the token stored with the lead.
+  const [confirmation] = await sentTo(body.email)
+  const token = /stop-calls\?token=([\w-]{43})/.exec(confirmation!)?.[1]
+  expect(hashToken(token!)).toBe(rows.stopCallsTokens[0]!.tokenHash)
+})
+
+test('a submission held for the owner stores one waiting update, the owner’s stop-calls token and one email, and nothing on the lead', async () => {
+  const body = assessmentBody({ state: 'OR', phoneConsent: true })
+  const made = await (await capture(body)).json()
+  await sentTo(body.email)
+  const before = await rowsOf(made.leadId, [body.email])
+
+  const held = await capture({ ...body, annualIncome: 90_000, phoneConsent: false })
+  const answer = await held.json()
+  const after = await rowsOf(made.leadId, [body.email])
+  expect(after.leads).toEqual(before.leads)
+  expect(after.consents).toEqual(before.consents)
+  expect(after.matches).toEqual(before.matches)
+  expect(after.ownerProofs).toEqual(before.ownerProofs)
+  expect(after.stopCallsTokens).toHaveLength(2)
+  // The visitor is given the id of the update waiting for the owner, never the lead's.
+  expect(after.updateRequests.map((request) => request.id)).toEqual([answer.leadId])
+  expect(after.updateRequests[0]!.browserProofHash).toBe(hashToken(cookieToken(held)))
+  expect(after.emails).toEqual([{ template: 'lead-update-request', to: body.email }])
+})
+
+test('a retried request with the same Idempotency-Key gets the first answer again and stores nothing more', async () => {
+  const advisor = await createAdvisor(db, { states: ['ID'] })
+  const body = assessmentBody({ state: 'ID' })
+  const headers = { 'Idempotency-Key': `lead-retry-${body.email.split('@')[0]}` }
+  const [first, again] = [await capture(body, headers), await capture(body, headers)]
+  expect(first.status).toBe(201)
+  expect(again.status).toBe(201)
+  expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+  const answer = await first.json()
+  expect(await again.json()).toEqual(answer)
+  const rows = await rowsOf(answer.leadId, [body.email, advisor.email])
+  expect(rows.leads).toHaveLength(1)
+  expect(rows.consents).toHaveLength(1)
+  expect(rows.matches).toHaveLength(1)
+  expect(rows.ownerProofs).toHaveLength(1)
+  expect(rows.emails).toHaveLength(2)
+  expect(await db.select().from(leads).where(eq(leads.email, body.email))).toHaveLength(1)
+})
+
+test('the worker renders each queued submission email from its data exactly as the templates render the outcome', async () => {
+  const advisor = await createAdvisor(db, { states: ['AK'] })
+  const links = { siteUrl: 'http://localhost:3000', postalAddress: '1 Main St, Columbus, OH' }
+  const input = AssessmentSchema.parse(assessmentBody({ state: 'AK', phoneConsent: true }))
+  const context = {
+    ipAddress: '203.0.113.9',
+    userAgent: 'T',
+    pageUrl: 'http://x/',
+    globalPrivacyControl: false,
+    maxAdvisors: 5,
+  }
+  const made = await captureLead(db, input, context)
+  const held = await captureLead(db, { ...input, annualIncome: 80_000 }, context)
+  expect([made.kind, held.kind, made.matchedAdvisors.length]).toEqual(['created', 'held', 1])
+  const direct = [
+    visitorConfirmationEmail(input, made, links),
+    advisorLeadAlertEmail(input, made, made.matchedAdvisors[0]!, links),
+    leadUpdateEmail({ ...input, annualIncome: 80_000 }, held, links),
+  ]
+  const queued = [
+    ...submissionEmails(input, made, links),
+    ...submissionEmails({ ...input, annualIncome: 80_000 }, held, links),
+  ]
+  expect(queued.map((m) => [m.template, m.to])).toEqual([
+    ['lead-confirmation', input.email],
+    ['advisor-lead-alert', advisor.email],
+    ['lead-update-request', input.email],
+  ])
+  // As stored: JSON in a jsonb column.
+  const rendered = queued.map((m) =>
+    renderSubmissionEmail(m.template, JSON.parse(JSON.stringify(m.data))),
+  )
+  expect(rendered).toEqual(direct)
+  expect(JSON.stringify(queued)).not.toContain(made.browserToken)
 })

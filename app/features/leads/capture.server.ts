@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { and, desc, eq, gt, gte, isNull, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { writeTogether } from '~/db/sql'
 import {
   advisors,
   leadConsents,
@@ -12,11 +13,15 @@ import {
 import { matchReasons } from './matching'
 import { advisorsAvailableFor, matchAdvisors, type Advisor } from './matching.server'
 import { hashToken } from '~/features/auth/index.server'
-import { enqueueEmails, type QueuedEmail } from '~/features/email/index.server'
+import {
+  emailQueueInsert,
+  type DeferredEmail,
+  type QueuedEmail,
+} from '~/features/email/index.server'
 import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal'
 import {
-  bindBrowserToLead,
   newBrowserToken,
+  ownerProofInsert,
   NO_PROOF,
   provesOwnership,
   type OwnershipProof,
@@ -123,28 +128,75 @@ export async function lockEmail(tx: Database, email: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${email}))`)
 }
 
+/** Whether the address is on the do-not-sell list (any privacy request for it). */
+const onDoNotSellList = (email: string) =>
+  sql<boolean>`exists (select 1 from ${privacyOptOuts} where ${privacyOptOuts.email} = ${email})`
+
 export async function isOptedOut(tx: Database, email: string): Promise<boolean> {
   const [row] = await tx
-    .select({ id: privacyOptOuts.id })
-    .from(privacyOptOuts)
-    .where(eq(privacyOptOuts.email, email))
+    .select({ optedOut: onDoNotSellList(email) })
+    .from(sql`(select 1) as address`)
+  return row?.optedOut === true
+}
+
+/**
+ * What a submission finds for its address, in one read: the lead it made in the last 24 hours if
+ * any (with its phone consent, which the owner's email depends on), and whether it is on the
+ * do-not-sell list.
+ */
+async function readAddress(tx: Database, email: string, since: Date) {
+  const [row] = await tx
+    .select({
+      id: leads.id,
+      phoneConsent: leads.phoneConsent,
+      optedOut: onDoNotSellList(email),
+    })
+    .from(sql`(select 1) as address`)
+    .leftJoin(leads, and(eq(leads.email, email), gte(leads.createdAt, since)))
+    .orderBy(desc(leads.createdAt))
     .limit(1)
-  return row !== undefined
+  return {
+    recent: row?.id ? { id: row.id, phoneConsent: row.phoneConsent === true } : null,
+    optedOut: row?.optedOut === true,
+  }
 }
 
 type Match = typeof matchAdvisors
+/** The messages an outcome calls for, queued with what it stores. */
+type Emails = (outcome: CaptureOutcome) => (QueuedEmail | DeferredEmail)[]
+
+/** The outcome's writes, with its emails queued beside them, sent as one statement. */
+async function store(
+  tx: Database,
+  writes: SQLWrapper[],
+  outcome: CaptureOutcome,
+  emails: Emails | undefined,
+) {
+  const messages = emails?.(outcome) ?? []
+  if (messages.length) writes.push(emailQueueInsert(tx, messages))
+  await writeTogether(tx, writes)
+  return outcome
+}
 
 /**
  * Stores one submission on a lead: updates `leadId` (or creates a lead when null) with the
  * answers, records its consent, and matches it unless the lead already has advisors (never sold
- * twice) or the visitor's privacy choices hold matching back. For the lead's proven owner only.
+ * twice) or the visitor's privacy choices hold matching back; binds `browserToken` to the lead and
+ * queues the outcome's `emails`. The reads and the matching come first; every write then goes in
+ * one statement. For the lead's proven owner only.
  */
 export async function storeSubmission(
   tx: Database,
   leadId: string | null,
   input: AssessmentInput,
-  context: CaptureContext & { now: Date; optedOut: boolean; match: Match },
-) {
+  context: CaptureContext & {
+    now: Date
+    optedOut: boolean
+    match: Match
+    browserToken: string
+    emails?: Emails
+  },
+): Promise<CaptureOutcome> {
   const { now } = context
   const result = scoreAssessment(input)
   // A lead updated within the window keeps the advisors it was already sold to, in order.
@@ -197,32 +249,8 @@ export async function storeSubmission(
     matchingWithheld,
     updatedAt: now,
   }
-  let id: string
-  if (leadId) {
-    id = leadId
-    await tx.update(leads).set(fields).where(eq(leads.id, leadId))
-  } else {
-    const [inserted] = await tx
-      .insert(leads)
-      .values({ ...fields, createdAt: now })
-      .returning({ id: leads.id })
-    if (!inserted) throw new Error('Lead insert returned no row')
-    id = inserted.id
-  }
-
-  await tx.insert(leadConsents).values({
-    leadId: id,
-    disclosureText: CONSENT_RECORD_TEXT,
-    disclosureVersion: DISCLOSURE_VERSION,
-    emailConsent: true,
-    phoneConsent: input.phoneConsent,
-    globalPrivacyControl: context.globalPrivacyControl,
-    matchingConfirmed: input.confirmMatching,
-    ipAddress: context.ipAddress,
-    userAgent: context.userAgent.slice(0, 500),
-    pageUrl: context.pageUrl.slice(0, 2000),
-    consentedAt: now,
-  })
+  // A new lead's id is made here, so its consent, matches and tokens go in the same statement.
+  const id = leadId ?? randomUUID()
 
   let matched = existing
   if (mayMatch && !matchingWithheld) {
@@ -231,30 +259,61 @@ export async function storeSubmission(
       { state: input.state, investableAssets: input.investableAssets, category: result.category },
       { maxAdvisors: context.maxAdvisors, now },
     )
-    if (matched.length) {
-      await tx.insert(leadMatches).values(
+  }
+  const newlyMatched = matched !== existing && matched.length > 0
+  const shownWithheld = await withheldAsShown(tx, input, result, context, {
+    gpc: matchingWithheld === 'gpc',
+    byAddress: matchingWithheld === 'opt-out',
+  })
+  const stopCalls = input.phoneConsent ? newStopCallsToken(tx, id, now) : null
+
+  const writes: SQLWrapper[] = [
+    leadId
+      ? tx.update(leads).set(fields).where(eq(leads.id, leadId))
+      : tx.insert(leads).values({ ...fields, id, createdAt: now }),
+    tx.insert(leadConsents).values({
+      leadId: id,
+      disclosureText: CONSENT_RECORD_TEXT,
+      disclosureVersion: DISCLOSURE_VERSION,
+      emailConsent: true,
+      phoneConsent: input.phoneConsent,
+      globalPrivacyControl: context.globalPrivacyControl,
+      matchingConfirmed: input.confirmMatching,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent.slice(0, 500),
+      pageUrl: context.pageUrl.slice(0, 2000),
+      consentedAt: now,
+    }),
+    ownerProofInsert(tx, id, context.browserToken, now),
+  ]
+  if (newlyMatched) {
+    writes.push(
+      tx.insert(leadMatches).values(
         matched.map((advisor, position) => ({
           leadId: id,
           advisorId: advisor.id,
           position,
           createdAt: now,
         })),
-      )
-    }
+      ),
+    )
   }
-  const shownWithheld = await withheldAsShown(tx, input, result, context, {
-    gpc: matchingWithheld === 'gpc',
-    byAddress: matchingWithheld === 'opt-out',
-  })
-  return {
-    stopCallsToken: input.phoneConsent ? await newStopCallsToken(tx, id, now) : null,
+  if (stopCalls) writes.push(stopCalls.insert)
+  const outcome: CaptureOutcome = {
+    kind: leadId ? 'updated' : 'created',
     leadId: id,
+    submissionId: id,
+    newlyMatched,
     result,
-    newlyMatched: matched !== existing && matched.length > 0,
     matchedAdvisors: matched.map((advisor) => toMatchedAdvisor(advisor, input)),
     matchingWithheld,
     shownWithheld,
+    browserToken: context.browserToken,
+    updateLink: null,
+    stopCallsToken: stopCalls?.token ?? null,
+    submittedAt: now,
   }
+  return store(tx, writes, outcome, context.emails)
 }
 
 /**
@@ -301,7 +360,7 @@ export async function captureLead(
   input: AssessmentInput,
   context: CaptureContext,
   options: {
-    emails?: (outcome: CaptureOutcome) => QueuedEmail[]
+    emails?: Emails
     match?: Match
   } = {},
 ): Promise<CaptureOutcome> {
@@ -311,38 +370,23 @@ export async function captureLead(
 
   return db.transaction(async (tx) => {
     await lockEmail(tx, input.email)
-    const since = new Date(now.getTime() - DEDUPE_WINDOW_MS)
-    const [recent] = await tx
-      .select({ id: leads.id })
-      .from(leads)
-      .where(and(eq(leads.email, input.email), gte(leads.createdAt, since)))
-      .orderBy(desc(leads.createdAt))
-      .limit(1)
-    const optedOut = await isOptedOut(tx, input.email)
+    const { recent, optedOut } = await readAddress(
+      tx,
+      input.email,
+      new Date(now.getTime() - DEDUPE_WINDOW_MS),
+    )
     const browserToken = newBrowserToken()
-
-    let outcome: CaptureOutcome
     if (recent && !(await provesOwnership(tx, { id: recent.id, email: input.email }, proof, now))) {
-      outcome = await holdForOwner(tx, recent.id, input, { ...context, now, proof, browserToken })
-    } else {
-      const stored = await storeSubmission(tx, recent?.id ?? null, input, {
-        ...context,
-        now,
-        optedOut,
-        match,
-      })
-      await bindBrowserToLead(tx, stored.leadId, browserToken, now)
-      outcome = {
-        ...stored,
-        kind: recent ? 'updated' : 'created',
-        submissionId: stored.leadId,
-        browserToken,
-        updateLink: null,
-        submittedAt: now,
-      }
+      return holdForOwner(tx, recent, input, { ...context, now, proof, browserToken, emails })
     }
-    if (emails) await enqueueEmails(tx, emails(outcome))
-    return outcome
+    return storeSubmission(tx, recent?.id ?? null, input, {
+      ...context,
+      now,
+      optedOut,
+      match,
+      browserToken,
+      emails,
+    })
   })
 }
 
@@ -354,9 +398,14 @@ export async function captureLead(
  */
 async function holdForOwner(
   tx: Database,
-  leadId: string,
+  lead: { id: string; phoneConsent: boolean },
   input: AssessmentInput,
-  context: CaptureContext & { now: Date; proof: OwnershipProof; browserToken: string },
+  context: CaptureContext & {
+    now: Date
+    proof: OwnershipProof
+    browserToken: string
+    emails?: Emails
+  },
 ): Promise<CaptureOutcome> {
   const { now } = context
   const result = scoreAssessment(input)
@@ -377,45 +426,45 @@ async function holdForOwner(
     submittedAt: now,
     expiresAt,
   }
-  const replaced = context.proof.browserToken
+  const [replaced] = context.proof.browserToken
     ? await tx
         .update(leadUpdateRequests)
         .set(values)
         .where(
           and(
             eq(leadUpdateRequests.browserProofHash, hashToken(context.proof.browserToken)),
-            eq(leadUpdateRequests.leadId, leadId),
+            eq(leadUpdateRequests.leadId, lead.id),
             isNull(leadUpdateRequests.usedAt),
             gt(leadUpdateRequests.expiresAt, now),
           ),
         )
         .returning({ id: leadUpdateRequests.id })
     : []
-  const [request] = replaced.length
-    ? replaced
-    : await tx
-        .insert(leadUpdateRequests)
-        .values({ leadId, ...values })
-        .returning({ id: leadUpdateRequests.id })
-  if (!request) throw new Error('Lead update request insert returned no row')
+  const requestId = replaced?.id ?? randomUUID()
+  const writes: SQLWrapper[] = replaced
+    ? []
+    : [tx.insert(leadUpdateRequests).values({ id: requestId, leadId: lead.id, ...values })]
   // The email goes to the owner of the stored lead: it carries that lead's link if calls are allowed.
-  const [stored] = await tx
-    .select({ phoneConsent: leads.phoneConsent })
-    .from(leads)
-    .where(eq(leads.id, leadId))
+  const stopCalls = lead.phoneConsent ? newStopCallsToken(tx, lead.id, now) : null
+  if (stopCalls) writes.push(stopCalls.insert)
 
-  return {
-    kind: 'held',
-    leadId: null,
-    submissionId: request.id,
-    newlyMatched: false,
-    result,
-    matchedAdvisors: [],
-    matchingWithheld: null,
-    shownWithheld,
-    browserToken: context.browserToken,
-    updateLink: { token, expiresAt },
-    stopCallsToken: stored?.phoneConsent ? await newStopCallsToken(tx, leadId, now) : null,
-    submittedAt: now,
-  }
+  return store(
+    tx,
+    writes,
+    {
+      kind: 'held',
+      leadId: null,
+      submissionId: requestId,
+      newlyMatched: false,
+      result,
+      matchedAdvisors: [],
+      matchingWithheld: null,
+      shownWithheld,
+      browserToken: context.browserToken,
+      updateLink: { token, expiresAt },
+      stopCallsToken: stopCalls?.token ?? null,
+      submittedAt: now,
+    },
+    context.emails,
+  )
 }

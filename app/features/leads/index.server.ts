@@ -19,6 +19,7 @@ export {
 } from './capture.server'
 export {
   SUBMISSION_STATUS,
+  renderSubmissionEmail,
   submitAssessment,
   type EmailLinks,
   type SubmissionResult,

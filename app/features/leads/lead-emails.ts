@@ -11,6 +11,18 @@ interface Links {
   postalAddress?: string
 }
 
+/** What a submission's emails read of its outcome. */
+export type EmailedOutcome = Pick<
+  CaptureOutcome,
+  | 'kind'
+  | 'result'
+  | 'matchedAdvisors'
+  | 'matchingWithheld'
+  | 'stopCallsToken'
+  | 'updateLink'
+  | 'submittedAt'
+>
+
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')
 
 const withheldReason = (withheld: CaptureOutcome['matchingWithheld']) =>
@@ -23,7 +35,7 @@ const withheldReason = (withheld: CaptureOutcome['matchingWithheld']) =>
 /** "May 3, 2026, 2:30 PM UTC" */
 
 /** The "Stop calls and texts" link of an email about a lead with phone consent, or null. */
-function stopCalls(outcome: CaptureOutcome, links: Links) {
+function stopCalls(outcome: EmailedOutcome, links: Links) {
   if (!outcome.stopCallsToken) return null
   const url = `${links.siteUrl}/stop-calls?token=${outcome.stopCallsToken}`
   return {
@@ -36,7 +48,7 @@ function stopCalls(outcome: CaptureOutcome, links: Links) {
 /** The visitor's confirmation: score, next step, who may contact them and how to opt out. */
 export function visitorConfirmationEmail(
   input: AssessmentInput,
-  outcome: CaptureOutcome,
+  outcome: EmailedOutcome,
   links: Links,
 ) {
   const { result, matchedAdvisors } = outcome
@@ -93,7 +105,7 @@ ${paragraphs(tail)}`
  */
 export function advisorLeadAlertEmail(
   input: AssessmentInput,
-  outcome: CaptureOutcome,
+  outcome: EmailedOutcome,
   advisor: MatchedAdvisor,
   links: Links,
 ) {
@@ -124,7 +136,7 @@ export function advisorLeadAlertEmail(
  * address), a single-use link to see and apply it, and what to do if it was not them. Nothing has
  * changed until they apply it. The subject carries no financial details.
  */
-export function leadUpdateEmail(input: AssessmentInput, outcome: CaptureOutcome, links: Links) {
+export function leadUpdateEmail(input: AssessmentInput, outcome: EmailedOutcome, links: Links) {
   if (!outcome.updateLink) throw new Error('Only a held submission has an update link')
   const url = `${links.siteUrl}/investment-readiness/update?token=${outcome.updateLink.token}`
   const contact = [

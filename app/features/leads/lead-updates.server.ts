@@ -4,7 +4,7 @@ import { leads, leadUpdateRequests } from '~/db/schema'
 import { matchAdvisors } from './matching.server'
 import { hashToken } from '~/features/auth/index.server'
 import { formatDollars } from '~/lib/money'
-import { enqueueEmails, nudgeEmailQueue } from '~/features/email/index.server'
+import { nudgeEmailQueue } from '~/features/email/index.server'
 import {
   isOptedOut,
   lockEmail,
@@ -13,7 +13,7 @@ import {
   type CaptureOutcome,
 } from './capture.server'
 import type { UpdateLinkProblem } from '~/features/assessment'
-import { bindBrowserToLead, newBrowserToken } from './ownership.server'
+import { newBrowserToken } from './ownership.server'
 import { AssessmentSchema, type AssessmentInput } from '~/features/assessment'
 import { scoreAssessment } from '~/features/assessment'
 import { submissionEmails, type EmailLinks } from './submit.server'
@@ -184,24 +184,15 @@ export async function applyLeadUpdate(
     if (!request) return { ok: false as const, problem: await problemWith(tx, tokenHash, now) }
 
     const input = AssessmentSchema.parse(request.submission)
-    const stored = await storeSubmission(tx, request.leadId, input, {
+    const outcome = await storeSubmission(tx, request.leadId, input, {
       ...context,
       globalPrivacyControl: request.globalPrivacyControl || context.globalPrivacyControl,
       now,
       optedOut: await isOptedOut(tx, input.email),
       match: options.match ?? matchAdvisors,
+      browserToken: newBrowserToken(),
+      emails: (stored) => submissionEmails(input, stored, context),
     })
-    const browserToken = newBrowserToken()
-    await bindBrowserToLead(tx, stored.leadId, browserToken, now)
-    const outcome: CaptureOutcome = {
-      ...stored,
-      kind: 'updated',
-      submissionId: stored.leadId,
-      browserToken,
-      updateLink: null,
-      submittedAt: now,
-    }
-    await enqueueEmails(tx, submissionEmails(input, outcome, context))
     return { ok: true as const, outcome, input }
   })
   if (applied.ok) nudgeEmailQueue()

@@ -54,14 +54,12 @@ export function ownershipProofFrom(
   }
 }
 
-/** Stores the browser token's hash bound to the lead, so this browser can prove it owns it. */
-export async function bindBrowserToLead(
-  tx: Database,
-  leadId: string,
-  token: string,
-  now: Date,
-): Promise<void> {
-  await tx.insert(leadOwnerProofs).values({
+/**
+ * The insert that binds the browser token's hash to the lead, so this browser can prove it owns it;
+ * not yet run, so the caller sends it with the lead's other writes.
+ */
+export function ownerProofInsert(tx: Database, leadId: string, token: string, now: Date) {
+  return tx.insert(leadOwnerProofs).values({
     tokenHash: hashToken(token),
     leadId,
     createdAt: now,

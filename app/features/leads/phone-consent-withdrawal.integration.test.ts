@@ -6,7 +6,7 @@ import { readOutbox } from '../../../tests/outbox'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { auditLog, emailQueue, leadConsents, leads } from '~/db/schema'
-import { deliverQueuedEmails } from '~/features/email/index.server'
+import { sendQueuedEmails } from '../../../tests/emailed-links'
 import type { StopCallsView } from '~/features/assessment'
 
 const { db, dataDir } = await setUpTestDatabase()
@@ -22,7 +22,7 @@ function send(body: unknown) {
 }
 
 async function sentTo(email: string) {
-  while ((await deliverQueuedEmails(db)).claimed > 0);
+  await sendQueuedEmails(db)
   return readOutbox(dataDir, email)
 }
 

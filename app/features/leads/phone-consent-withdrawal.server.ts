@@ -22,13 +22,16 @@ export const stopCallsUrl = (siteUrl: string, token: string) =>
 
 const wellFormed = (token: string) => /^[\w-]{43}$/.test(token)
 
-/** Makes a new link token for the lead and stores its hash (in the caller's transaction). */
-export async function newStopCallsToken(tx: Database, leadId: string, now: Date): Promise<string> {
+/**
+ * A new link token for the lead, and the insert that stores its hash: not yet run, so the caller
+ * sends it with the lead's other writes.
+ */
+export function newStopCallsToken(tx: Database, leadId: string, now: Date) {
   const token = randomBytes(32).toString('base64url')
-  await tx
+  const insert = tx
     .insert(phoneConsentStopTokens)
     .values({ tokenHash: hashToken(token), leadId, createdAt: now })
-  return token
+  return { token, insert }
 }
 
 export type StopCallsState =

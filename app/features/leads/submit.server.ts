@@ -5,10 +5,24 @@ import {
   type IdempotentOutcome,
 } from '~/lib/http/idempotency.server'
 import { recordReadinessScore } from '~/features/dashboard/index.server'
-import { nudgeEmailQueue, type QueuedEmail } from '~/features/email/index.server'
+import {
+  nudgeEmailQueue,
+  type DeferredEmail,
+  type RenderEmail,
+} from '~/features/email/index.server'
 import { logError } from '~/lib/log.server'
-import { advisorLeadAlertEmail, leadUpdateEmail, visitorConfirmationEmail } from './lead-emails'
-import { captureLead, type CaptureContext, type CaptureOutcome } from './capture.server'
+import {
+  advisorLeadAlertEmail,
+  leadUpdateEmail,
+  visitorConfirmationEmail,
+  type EmailedOutcome,
+} from './lead-emails'
+import {
+  captureLead,
+  type CaptureContext,
+  type CaptureOutcome,
+  type MatchedAdvisor,
+} from './capture.server'
 import { leadResponse, scoreOnlyResponse, type LeadResponse } from './response'
 import type { AssessmentInput, Submission } from '~/features/assessment'
 import { storeScoreOnly, type ScoreOnlyOutcome } from './score-only.server'
@@ -18,36 +32,82 @@ export interface EmailLinks {
   postalAddress?: string
 }
 
+/** What a submission's emails are rendered from, stored with each queued message. */
+interface SubmissionEmailData {
+  input: AssessmentInput
+  outcome: EmailedOutcome
+  links: EmailLinks
+  /** The advisor an alert goes to. */
+  advisor?: MatchedAdvisor
+}
+
 /**
  * The messages a stored submission calls for: a confirmation to the visitor and an alert to each
  * newly matched advisor; or, when it was held for the owner of a known address, only the owner's
- * "apply this update?" email.
+ * "apply this update?" email. Queued as their data: the email worker renders them
+ * (renderSubmissionEmail) when it sends them, off the request's path.
  */
 export function submissionEmails(
   input: AssessmentInput,
-  outcome: CaptureOutcome,
+  stored: CaptureOutcome,
   links: EmailLinks,
-): QueuedEmail[] {
-  if (outcome.kind === 'held') {
-    return [
-      {
-        template: 'lead-update-request',
-        to: input.email,
-        ...leadUpdateEmail(input, outcome, links),
-      },
-    ]
+): DeferredEmail[] {
+  // Only what the emails read: never the browser's cookie token.
+  const { kind, result, matchedAdvisors, matchingWithheld, stopCallsToken, updateLink } = stored
+  const outcome: EmailedOutcome = {
+    kind,
+    result,
+    matchedAdvisors,
+    matchingWithheld,
+    stopCallsToken,
+    updateLink,
+    submittedAt: stored.submittedAt,
   }
-  const confirmation = visitorConfirmationEmail(input, outcome, links)
-  const messages: QueuedEmail[] = [
-    { template: 'lead-confirmation', to: input.email, ...confirmation },
+  const data = (advisor?: MatchedAdvisor): SubmissionEmailData => ({
+    input,
+    outcome,
+    links,
+    advisor,
+  })
+  if (kind === 'held') return [{ template: 'lead-update-request', to: input.email, data: data() }]
+  const messages: DeferredEmail[] = [
+    { template: 'lead-confirmation', to: input.email, data: data() },
   ]
-  if (outcome.newlyMatched) {
-    for (const advisor of outcome.matchedAdvisors) {
-      const alert = advisorLeadAlertEmail(input, outcome, advisor, links)
-      messages.push({ template: 'advisor-lead-alert', to: advisor.email, ...alert })
+  if (stored.newlyMatched) {
+    for (const advisor of matchedAdvisors) {
+      messages.push({ template: 'advisor-lead-alert', to: advisor.email, data: data(advisor) })
     }
   }
   return messages
+}
+
+/**
+ * Renders a submission's queued email from its data (the email worker's renderer): the same
+ * message the templates give for the outcome, its dates read back from JSON.
+ */
+export const renderSubmissionEmail: RenderEmail = (template, data) => {
+  // Written by submissionEmails: JSON keeps every value but the dates' type.
+  const stored = data as SubmissionEmailData
+  const outcome: EmailedOutcome = {
+    ...stored.outcome,
+    submittedAt: new Date(stored.outcome.submittedAt),
+    updateLink: stored.outcome.updateLink && {
+      token: stored.outcome.updateLink.token,
+      expiresAt: new Date(stored.outcome.updateLink.expiresAt),
+    },
+  }
+  const { input, links, advisor } = stored
+  switch (template) {
+    case 'lead-confirmation':
+      return visitorConfirmationEmail(input, outcome, links)
+    case 'lead-update-request':
+      return leadUpdateEmail(input, outcome, links)
+    case 'advisor-lead-alert':
+      if (!advisor) throw new Error('An advisor alert needs its advisor')
+      return advisorLeadAlertEmail(input, outcome, advisor, links)
+    default:
+      throw new Error(`Not a submission email: ${template}`)
+  }
 }
 
 /** Every accepted submission answers 201, so the status never says whether the address was known. */

@@ -123,6 +123,8 @@ test('a bad value is explained; changing an input recomputes at once and replace
   await expect(output(page, 'futureValue')).toHaveText('$20,097')
   await expect(page).toHaveURL(/monthly=0/)
   await expect(page).toHaveURL(/years=10/)
+  // The chart chosen stays in the address when the inputs change.
+  await expect(page).toHaveURL(/chart=frequencies/)
   expect(await page.evaluate(() => history.length)).toBe(historyLength)
 
   const shared = page.url()

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useLocation } from 'react-router'
+import { CHART_PARAM } from './use-chart-tab'
 
 /**
  * Calculator inputs kept in the URL query. The first render reads the query (so the server renders
@@ -16,11 +17,14 @@ export function useQueryInputs<T>(
   const update = useCallback(
     (next: T) => {
       setInputs(next)
+      // The chart chosen stays in the address with the new inputs.
+      const chart = new URLSearchParams(window.location.search).get(CHART_PARAM)
+      const kept = chart === null ? '' : `&${new URLSearchParams({ [CHART_PARAM]: chart })}`
       // React Router keeps its own state in history.state; it must survive the replace.
       window.history.replaceState(
         window.history.state,
         '',
-        `${window.location.pathname}?${toSearch(next)}`,
+        `${window.location.pathname}?${toSearch(next)}${kept}`,
       )
     },
     [toSearch],

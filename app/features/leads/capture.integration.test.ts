@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm'
+import { count, eq, inArray } from 'drizzle-orm'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { assessmentBody, createAdvisor } from '../../../tests/factories'
@@ -6,6 +6,7 @@ import { readOutbox } from '../../../tests/outbox'
 import { callRoute, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import {
+  advisors,
   emailQueue,
   leadConsents,
   leadMatches,
@@ -23,6 +24,7 @@ import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal'
 const { db, dataDir } = await setUpTestDatabase()
 const route = await import('~/routes/api.leads.capture')
 const { captureLead } = await import('./capture.server')
+const { matchAdvisors } = await import('./matching.server')
 const { renderSubmissionEmail, submissionEmails } = await import('./submit.server')
 const { AssessmentSchema } = await import('~/features/assessment')
 
@@ -227,6 +229,74 @@ test('an advisor with no capacity left this month is skipped; a new month restor
   expect(a.matchedAdvisors.map((m) => m.id)).toEqual([full.id])
   expect(b.matchedAdvisors).toEqual([])
   expect(c.matchedAdvisors.map((m) => m.id)).toEqual([full.id])
+})
+
+test('a lead whose chosen advisor filled up meanwhile is matched again from the advisors with room', async () => {
+  const full = await createAdvisor(db, { states: ['ND'], monthlyCapacity: 1 })
+  const open = await createAdvisor(db, { states: ['ND'], monthlyCapacity: 10 })
+  const context = {
+    ipAddress: '203.0.113.1',
+    userAgent: 'x',
+    pageUrl: 'http://localhost/',
+    globalPrivacyControl: false,
+    maxAdvisors: 5,
+    now: new Date('2026-06-10T12:00:00Z'),
+  }
+  const lead = (email: string) => AssessmentSchema.parse(assessmentBody({ state: 'ND', email }))
+  const first = await captureLead(db, lead('nd.a@example.com'), context)
+  expect(first.matchedAdvisors.map((m) => m.id).sort()).toEqual([full.id, open.id].sort())
+
+  // A choice made before the first lead took the last slot: both advisors, as they looked then.
+  const stale = (tx: typeof db) =>
+    tx
+      .select()
+      .from(advisors)
+      .where(inArray(advisors.id, [full.id, open.id]))
+  const choices: string[][] = []
+  const match: typeof matchAdvisors = async (tx, forLead, options) => {
+    const chosen =
+      choices.length === 0 ? await stale(tx) : await matchAdvisors(tx, forLead, options)
+    choices.push(chosen.map((a) => a.id))
+    return chosen
+  }
+  const second = await captureLead(db, lead('nd.b@example.com'), context, { match })
+  expect(choices).toHaveLength(2)
+  expect(second.matchedAdvisors.map((m) => m.id)).toEqual([open.id])
+  const sold = await db.select().from(leadMatches).where(eq(leadMatches.advisorId, full.id))
+  expect(sold).toHaveLength(1)
+  // The attempt that lost left nothing behind: one lead and one consent for the address.
+  const stored = await db.select().from(leads).where(eq(leads.email, 'nd.b@example.com'))
+  expect(stored).toHaveLength(1)
+  const consents = await db
+    .select()
+    .from(leadConsents)
+    .where(eq(leadConsents.leadId, stored[0]!.id))
+  expect(consents).toHaveLength(1)
+})
+
+test('an advisor chosen again and again after filling up is given up on: the lead is stored unmatched', async () => {
+  const full = await createAdvisor(db, { states: ['SD'], monthlyCapacity: 0 })
+  const input = AssessmentSchema.parse(assessmentBody({ state: 'SD', email: 'sd@example.com' }))
+  let calls = 0
+  const alwaysFull: typeof matchAdvisors = async (tx) => {
+    calls++
+    return tx.select().from(advisors).where(eq(advisors.id, full.id))
+  }
+  const outcome = await captureLead(
+    db,
+    input,
+    {
+      ipAddress: '203.0.113.1',
+      userAgent: 'x',
+      pageUrl: 'http://localhost/',
+      globalPrivacyControl: false,
+      maxAdvisors: 5,
+    },
+    { match: alwaysFull },
+  )
+  expect(calls).toBe(3)
+  expect(outcome).toMatchObject({ kind: 'created', newlyMatched: false, matchedAdvisors: [] })
+  expect(await db.select().from(leadMatches).where(eq(leadMatches.advisorId, full.id))).toEqual([])
 })
 
 test('a failure mid-way rolls the whole submission back: no lead, no consent, no match', async () => {

@@ -11,7 +11,13 @@ import {
   privacyOptOuts,
 } from '~/db/schema'
 import { matchReasons } from './matching'
-import { advisorsAvailableFor, matchAdvisors, type Advisor } from './matching.server'
+import {
+  advisorsAvailableFor,
+  matchAdvisors,
+  reservedMatchesInsert,
+  withAdvisorReservation,
+  type Advisor,
+} from './matching.server'
 import { hashToken } from '~/features/auth/index.server'
 import {
   emailQueueInsert,
@@ -287,16 +293,7 @@ export async function storeSubmission(
     ownerProofInsert(tx, id, context.browserToken, now),
   ]
   if (newlyMatched) {
-    writes.push(
-      tx.insert(leadMatches).values(
-        matched.map((advisor, position) => ({
-          leadId: id,
-          advisorId: advisor.id,
-          position,
-          createdAt: now,
-        })),
-      ),
-    )
+    writes.push(reservedMatchesInsert(id, matched, now))
   }
   if (stopCalls) writes.push(stopCalls.insert)
   const outcome: CaptureOutcome = {
@@ -368,7 +365,7 @@ export async function captureLead(
   const now = context.now ?? new Date()
   const proof = context.proof ?? NO_PROOF
 
-  return db.transaction(async (tx) => {
+  return withAdvisorReservation(db, match, async (tx, match) => {
     await lockEmail(tx, input.email)
     const { recent, optedOut } = await readAddress(
       tx,

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { leads, leadUpdateRequests } from '~/db/schema'
-import { matchAdvisors } from './matching.server'
+import { matchAdvisors, withAdvisorReservation } from './matching.server'
 import { hashToken } from '~/features/auth/index.server'
 import { formatDollars } from '~/lib/money'
 import { nudgeEmailQueue } from '~/features/email/index.server'
@@ -161,40 +161,44 @@ export async function applyLeadUpdate(
   if (!wellFormed(token)) return { ok: false, problem: 'invalid' }
   const now = context.now ?? new Date()
   const tokenHash = hashToken(token)
-  const applied = await db.transaction(async (tx) => {
-    const [target] = await tx
-      .select({ email: leads.email })
-      .from(leadUpdateRequests)
-      .innerJoin(leads, eq(leads.id, leadUpdateRequests.leadId))
-      .where(eq(leadUpdateRequests.tokenHash, tokenHash))
-    if (!target) return { ok: false as const, problem: 'invalid' as const }
-    // The same order as a submission: the address first, then the request.
-    await lockEmail(tx, target.email)
-    const [request] = await tx
-      .update(leadUpdateRequests)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(leadUpdateRequests.tokenHash, tokenHash),
-          isNull(leadUpdateRequests.usedAt),
-          gt(leadUpdateRequests.expiresAt, now),
-        ),
-      )
-      .returning()
-    if (!request) return { ok: false as const, problem: await problemWith(tx, tokenHash, now) }
+  const applied = await withAdvisorReservation(
+    db,
+    options.match ?? matchAdvisors,
+    async (tx, match) => {
+      const [target] = await tx
+        .select({ email: leads.email })
+        .from(leadUpdateRequests)
+        .innerJoin(leads, eq(leads.id, leadUpdateRequests.leadId))
+        .where(eq(leadUpdateRequests.tokenHash, tokenHash))
+      if (!target) return { ok: false as const, problem: 'invalid' as const }
+      // The same order as a submission: the address first, then the request.
+      await lockEmail(tx, target.email)
+      const [request] = await tx
+        .update(leadUpdateRequests)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(leadUpdateRequests.tokenHash, tokenHash),
+            isNull(leadUpdateRequests.usedAt),
+            gt(leadUpdateRequests.expiresAt, now),
+          ),
+        )
+        .returning()
+      if (!request) return { ok: false as const, problem: await problemWith(tx, tokenHash, now) }
 
-    const input = AssessmentSchema.parse(request.submission)
-    const outcome = await storeSubmission(tx, request.leadId, input, {
-      ...context,
-      globalPrivacyControl: request.globalPrivacyControl || context.globalPrivacyControl,
-      now,
-      optedOut: await isOptedOut(tx, input.email),
-      match: options.match ?? matchAdvisors,
-      browserToken: newBrowserToken(),
-      emails: (stored) => submissionEmails(input, stored, context),
-    })
-    return { ok: true as const, outcome, input }
-  })
+      const input = AssessmentSchema.parse(request.submission)
+      const outcome = await storeSubmission(tx, request.leadId, input, {
+        ...context,
+        globalPrivacyControl: request.globalPrivacyControl || context.globalPrivacyControl,
+        now,
+        optedOut: await isOptedOut(tx, input.email),
+        match,
+        browserToken: newBrowserToken(),
+        emails: (stored) => submissionEmails(input, stored, context),
+      })
+      return { ok: true as const, outcome, input }
+    },
+  )
   if (applied.ok) nudgeEmailQueue()
   return applied
 }

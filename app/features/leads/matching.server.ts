@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, lte, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { qualified } from '~/db/sql'
 import { advisors, leadMatches } from '~/db/schema'
@@ -12,7 +12,7 @@ function startOfMonthUtc(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
 }
 
-/** A choice that loses a race for an advisor's last slot is made again, at most this often. */
+/** A submission whose chosen advisor was taken meanwhile is tried again, at most this often in all. */
 const MAX_ATTEMPTS = 4
 
 /**
@@ -52,26 +52,10 @@ async function readCandidates(tx: Transaction, lead: LeadForMatching, monthStart
 }
 
 /**
- * Whether matching this lead now would find at least one advisor, without choosing or locking any:
- * what a submission that is not matched (yet) may truthfully be told.
- */
-export async function advisorsAvailableFor(
-  tx: Transaction,
-  lead: LeadForMatching,
-  options: { maxAdvisors: number; now: Date },
-): Promise<boolean> {
-  if (lead.category === 'COLD' || options.maxAdvisors <= 0) return false
-  const candidates = await readCandidates(tx, lead, startOfMonthUtc(options.now))
-  return chooseAdvisors([...candidates.values()], lead, options.maxAdvisors).length > 0
-}
-
-/**
- * Chooses up to `maxAdvisors` advisors for a lead inside the caller's transaction.
- *
- * The candidates and their lead counts are read without locks (readCandidates). Only the advisors chosen are then locked (in id order, so two leads
- * cannot deadlock) and their counts read again: any advisor another lead filled in the meantime,
- * or an admin deactivated, is dropped and the choice made again from the rest. The locks are held
- * until the caller commits, so two leads cannot both take an advisor's last slot.
+ * Chooses up to `maxAdvisors` advisors for a lead, from the candidates and their lead counts read
+ * without locks (readCandidates). Nothing is reserved here: the lead's own write reserves the
+ * chosen advisors (reservedMatchesInsert), and a choice another lead overtook in the meantime is
+ * made again (withAdvisorReservation).
  */
 export async function matchAdvisors(
   tx: Transaction,
@@ -79,33 +63,77 @@ export async function matchAdvisors(
   options: { maxAdvisors: number; now: Date },
 ): Promise<Advisor[]> {
   if (lead.category === 'COLD' || options.maxAdvisors <= 0) return []
-  const monthStart = startOfMonthUtc(options.now)
-  const candidates = await readCandidates(tx, lead, monthStart)
+  const candidates = await readCandidates(tx, lead, startOfMonthUtc(options.now))
+  return chooseAdvisors([...candidates.values()], lead, options.maxAdvisors).map(
+    (chosen) => chosen.advisor,
+  )
+}
 
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const chosen = chooseAdvisors([...candidates.values()], lead, options.maxAdvisors)
-    if (!chosen.length) return []
-    const ids = chosen.map((c) => c.id)
-    const locked = await tx
-      .select({ id: advisors.id, active: advisors.active, capacity: advisors.monthlyCapacity })
-      .from(advisors)
-      .where(inArray(advisors.id, ids))
-      .orderBy(asc(advisors.id))
-      .for('update')
-    const counts = await tx
-      .select({ advisorId: leadMatches.advisorId, count: sql<number>`count(*)::int` })
-      .from(leadMatches)
-      .where(and(inArray(leadMatches.advisorId, ids), gte(leadMatches.createdAt, monthStart)))
-      .groupBy(leadMatches.advisorId)
-    const countOf = new Map(counts.map((row) => [row.advisorId, Number(row.count)]))
-    const lost = locked.filter((row) => !row.active || (countOf.get(row.id) ?? 0) >= row.capacity)
-    if (!lost.length && locked.length === chosen.length) return chosen.map((c) => c.advisor)
-    // Someone else got there first: refresh what changed and choose again.
-    for (const c of chosen) {
-      const fresh = locked.find((row) => row.id === c.id)
-      if (!fresh || lost.includes(fresh)) candidates.delete(c.id)
-      else c.leadsThisMonth = countOf.get(c.id) ?? 0
+/**
+ * Whether matching this lead now would find at least one advisor, without choosing or reserving
+ * any: what a submission that is not matched (yet) may truthfully be told.
+ */
+export async function advisorsAvailableFor(
+  tx: Transaction,
+  lead: LeadForMatching,
+  options: { maxAdvisors: number; now: Date },
+): Promise<boolean> {
+  return (await matchAdvisors(tx, lead, options)).length > 0
+}
+
+/**
+ * The lead's matches as a write that first reserves its advisors: `reserve_advisors` (migration
+ * 0024) locks them in id order and counts their leads this month afresh, and fails the statement
+ * (SQLSTATE WWFUL) when one of them is inactive or full, so two leads never both take an advisor's
+ * last slot. The locks are held from this statement to the commit, not from the choice on.
+ */
+export function reservedMatchesInsert(
+  leadId: string,
+  matched: readonly Advisor[],
+  now: Date,
+): SQLWrapper {
+  const column = (name: string) => sql.identifier(name)
+  const rows = matched.map(
+    (advisor, position) =>
+      sql`(${leadId}::uuid, ${advisor.id}::uuid, ${position}::int, ${now}::timestamptz)`,
+  )
+  const ids = sql.join(
+    matched.map((advisor) => sql`${advisor.id}`),
+    sql`, `,
+  )
+  return sql`insert into ${leadMatches} (${column(leadMatches.leadId.name)}, ${column(leadMatches.advisorId.name)}, ${column(leadMatches.position.name)}, ${column(leadMatches.createdAt.name)})
+    select * from (values ${sql.join(rows, sql`, `)}) as chosen
+    where (select reserve_advisors(array[${ids}]::uuid[], ${startOfMonthUtc(now)}::timestamptz)) > 0`
+}
+
+/** The error `reserve_advisors` raises, as the driver hands it back (possibly wrapped). */
+export function isAdvisorTaken(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === ADVISOR_TAKEN) return true
+  }
+  return false
+}
+
+const ADVISOR_TAKEN = 'WWFUL'
+
+/**
+ * Runs `work` in its own transaction, and again from the start when an advisor it chose was taken
+ * by another lead first (a fresh transaction reads the new counts). The last attempt matches no
+ * one rather than fail the visitor's submission.
+ */
+export async function withAdvisorReservation<T>(
+  db: Database,
+  match: typeof matchAdvisors,
+  work: (tx: Transaction, match: typeof matchAdvisors) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const matching = attempt < MAX_ATTEMPTS ? match : noAdvisors
+    try {
+      return await db.transaction((tx) => work(tx, matching))
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isAdvisorTaken(error)) throw error
     }
   }
-  return []
 }
+
+const noAdvisors: typeof matchAdvisors = async () => []

@@ -146,10 +146,10 @@ export function BudgetCalculator() {
                 <th scope="col" className="py-2 text-left">
                   Category
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 pl-4">
                   Amount
                 </th>
-                <th scope="col" className="py-2">
+                <th scope="col" className="py-2 pl-4">
                   Share of pay
                 </th>
                 <th scope="col" className="py-2 pl-4 text-left">
@@ -187,8 +187,8 @@ export function BudgetCalculator() {
                       </Link>
                     ) : null}
                   </th>
-                  <td className="py-2">{formatDollars(line.amount)}</td>
-                  <td className="py-2">{share(line.share)}</td>
+                  <td className="py-2 pl-4">{formatDollars(line.amount)}</td>
+                  <td className="py-2 pl-4">{share(line.share)}</td>
                   <td className="py-2 pl-4 text-left">{GROUP_LABELS[line.group]}</td>
                 </tr>
               ))}

@@ -122,8 +122,8 @@ export function CreditCardCalculator() {
             rule={CREDIT_CARD_FIELDS.targetMonths}
             onValueChange={set('targetMonths')}
           />
-          <fieldset className="space-y-4 border-t border-slate-200 pt-4">
-            <legend className="pt-4 text-sm font-bold text-slate-900">
+          <fieldset className="space-y-4 pt-2">
+            <legend className="text-sm font-bold text-slate-900">
               The issuer’s minimum payment
             </legend>
             <NumberField
@@ -144,8 +144,8 @@ export function CreditCardCalculator() {
               onValueChange={set('minFloor')}
             />
           </fieldset>
-          <fieldset className="space-y-4 border-t border-slate-200 pt-4">
-            <legend className="pt-4 text-sm font-bold text-slate-900">
+          <fieldset className="space-y-4 pt-2">
+            <legend className="text-sm font-bold text-slate-900">
               0% promotion or balance transfer (optional)
             </legend>
             <NumberField

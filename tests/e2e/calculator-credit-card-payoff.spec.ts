@@ -88,7 +88,7 @@ test('without JavaScript: a target in months gives the payment needed, the CSV l
 
   await page.goto(`${PATH}?balance=10000&apr=24&payment=150`)
   await expect(output(page, 'planProblem')).toHaveText(
-    'Your payment of $150 does not cover the $200 of interest charged in month 1, so the balance never goes down: never paid off at this payment. Pay more than the interest each month.',
+    'Your payment of $150.00 does not cover the $200.00 of interest charged in month 1, so the balance never goes down: never paid off at this payment. Pay more than the interest each month.',
   )
   await expect(output(page, 'payoffTime')).toHaveText('Never paid off')
   await context.close()

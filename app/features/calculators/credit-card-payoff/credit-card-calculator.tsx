@@ -27,6 +27,8 @@ const MODE_LABELS: Record<PayoffMode, string> = {
   target: 'Pay it off in a set number of months',
 }
 
+const cents = (amount: number) => `$${formatNumber(amount, 2)}`
+
 /** How long a plan takes, or that it never ends. */
 function payoffTime(plan: PayoffPlan): string {
   if (plan.outcome.kind === 'paid-off') return formatDuration(plan.outcome.months)
@@ -38,15 +40,13 @@ function payoffTime(plan: PayoffPlan): string {
 export function planProblem(plan: PayoffPlan, who: string): string | null {
   if (plan.outcome.kind === 'never') {
     const { payment, interest, month } = plan.outcome
-    return `${who} of ${formatDollars(payment)} does not cover the ${formatDollars(interest)} of interest charged in month ${month}, so the balance never goes down: never paid off at this payment. Pay more than the interest each month.`
+    return `${who} of ${cents(payment)} does not cover the ${cents(interest)} of interest charged in month ${month}, so the balance never goes down: never paid off at this payment. Pay more than the interest each month.`
   }
   if (plan.outcome.kind === 'too-long') {
     return `${who} leaves ${formatDollars(plan.outcome.remaining)} still owed after 50 years: not paid off within 50 years at this payment.`
   }
   return null
 }
-
-const cents = (amount: number) => `$${formatNumber(amount, 2)}`
 
 export function CreditCardCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseCreditCardParams, creditCardParamsToSearch)
@@ -182,7 +182,9 @@ export function CreditCardCalculator() {
           value={payoffTime(result.plan)}
           tone={result.plan.outcome.kind === 'paid-off' ? 'brand' : 'red'}
           detail={
-            target ? `target: ${formatDuration(inputs.targetMonths)}` : 'at your fixed payment'
+            target
+              ? `your target: within ${formatDuration(inputs.targetMonths)}`
+              : 'at your fixed payment'
           }
         />
         <ResultStat
@@ -233,7 +235,7 @@ export function CreditCardCalculator() {
         />
       </div>
       {minimumProblem ? <p className="text-slate-800">{minimumProblem}</p> : null}
-      {result.startingBalance !== inputs.balance ? (
+      {inputs.transferFee > 0 ? (
         <p className="text-slate-800">
           With the {formatNumber(inputs.transferFee, 2)}% transfer fee you start owing{' '}
           {formatDollars(result.startingBalance)}.

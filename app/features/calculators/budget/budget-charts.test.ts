@@ -25,11 +25,12 @@ test('a shortfall has no left-over slice', () => {
 test('against the guideline: each group’s amount beside 50%, 30% and 20% of pay', () => {
   const spec = budgetChart('guideline', calculateBudget(BUDGET_DEFAULTS))
   if (spec.kind !== 'xy') throw new Error('expected bars')
-  expect(spec.labels).toEqual(['Needs', 'Wants', 'Savings & extra debt payments'])
+  expect(spec.labels).toEqual(['Needs', 'Wants', 'Savings'])
   expect(spec.series.map((s) => [s.label, s.values])).toEqual([
     ['Your budget', [3_400, 1_000, 400]],
     ['Guideline', [2_500, 1_500, 1_000]],
   ])
+  expect(spec.tooltip?.(2)?.heading).toBe('Savings & extra debt payments')
   expect(spec.tooltip?.(0)).toEqual({
     heading: 'Needs',
     lines: ['Your budget: $3,400 (68.0% of pay)', 'Guideline: $2,500'],

@@ -24,7 +24,8 @@ export function budgetChart(tab: BudgetChartTab, result: BudgetResult): ChartSpe
       kind: 'xy',
       formatTick: formatCompactDollars,
       formatValue: formatDollars,
-      labels: groups.map((g) => g.label),
+      // Short names under the bars, where a phone has room for about ten letters each.
+      labels: groups.map((g) => (g.group === 'savings' ? 'Savings' : g.label)),
       series: [
         {
           kind: 'bar',

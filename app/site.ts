@@ -34,6 +34,12 @@ export const CALCULATOR_LINKS = [
   },
   { to: '/calculators/retirement', label: 'Retirement Savings', hint: 'See if you are on track' },
   { to: '/calculators/emergency-fund', label: 'Emergency Fund', hint: 'Build your safety net' },
+  { to: '/calculators/budget', label: 'Budget Calculator', hint: 'Check your 50/30/20 split' },
+  {
+    to: '/calculators/credit-card-payoff',
+    label: 'Credit Card Payoff',
+    hint: 'See when your card is paid off',
+  },
 ] as const
 
 export const BLOG_CATEGORY_LINKS = [

@@ -80,7 +80,7 @@ test('at 390 px the defaults are rendered on the server as named outputs; with n
   expect(await related.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
     '/calculators/debt-freedom',
     '/calculators/retirement',
-    '/calculators/compound-interest',
+    '/calculators/budget',
   ])
 
   // On paper only the inputs, results and tables are printed.

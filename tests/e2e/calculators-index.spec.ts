@@ -8,7 +8,7 @@ test('the calculators index has a card per calculator saying what it answers', a
     .getByRole('main')
     .getByRole('region', { name: 'All calculators' })
     .getByRole('listitem')
-  await expect(cards).toHaveCount(5)
+  await expect(cards).toHaveCount(7)
   await expect(cards.first()).toContainText('When will I be debt-free')
   const hrefs = await cards
     .getByRole('link')
@@ -19,6 +19,8 @@ test('the calculators index has a card per calculator saying what it answers', a
     '/calculators/compound-interest',
     '/calculators/retirement',
     '/calculators/emergency-fund',
+    '/calculators/budget',
+    '/calculators/credit-card-payoff',
   ])
   await expectNoA11yViolations(page)
 })
@@ -31,6 +33,8 @@ test('old and singular calculator links redirect permanently, keeping the query'
     ['/calculator/debt-freedom', '/calculators/debt-freedom'],
     ['/calculator/debt', '/calculators/debt-freedom'],
     ['/calculators/debt?extra=100', '/calculators/debt-freedom?extra=100'],
+    ['/calculator/budget', '/calculators/budget'],
+    ['/calculator/credit-card-payoff', '/calculators/credit-card-payoff'],
   ]
   for (const [from, to] of cases) {
     const response = await request.get(from, { maxRedirects: 0 })
@@ -43,5 +47,7 @@ test('the sitemap lists the calculators', async ({ request, baseURL }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   expect(xml).toContain(`<loc>${baseURL}/calculators</loc>`)
   expect(xml).toContain(`<loc>${baseURL}/calculators/compound-interest</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/calculators/budget</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/calculators/credit-card-payoff</loc>`)
   expect(xml).not.toContain('/calculator/')
 })

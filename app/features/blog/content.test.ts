@@ -210,7 +210,7 @@ test('the glossary has a section for each letter it covers, in order', () => {
 test('the link check itself rejects paths with no page behind them', () => {
   const post = posts[0]!
   expect(linkProblem('/blog/no-such-article', post)).toBe('no article has this slug')
-  expect(linkProblem('/calculators/budget', post)).toBe('no page at this path')
+  expect(linkProblem('/calculators/no-such-calculator', post)).toBe('no page at this path')
   expect(linkProblem('/calculator/debt-freedom', post)).toBe('no page at this path')
   expect(linkProblem('http://example.com/', post)).toBe('use https')
   expect(linkProblem('/blog/essential-financial-terms#z', post)).toBeNull()

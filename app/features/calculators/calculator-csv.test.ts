@@ -39,6 +39,8 @@ test('every calculator’s CSV link works with and without a query', async () =>
     dividend: 'Year,Portfolio Value ($),Dividends Before Tax ($)',
     retirement: 'Age,Phase,Balance ($),Contributions ($),Income needed ($),Withdrawals ($)',
     'emergency-fund': 'Month,Balance ($),Percent of target (%)',
+    budget: 'Category,Amount ($),Share of pay (%),Guideline group',
+    'credit-card-payoff': 'Month,Payment ($),Interest ($),Principal ($),Balance ($)',
   }
   for (const type of CALCULATOR_TYPES) {
     for (const query of ['', 'utm_source=newsletter']) {
@@ -46,7 +48,7 @@ test('every calculator’s CSV link works with and without a query', async () =>
       expect(response.status).toBe(200)
       const [header, firstRow] = (await response.text()).split('\r\n')
       expect(header?.startsWith(headers[type])).toBe(true)
-      expect(firstRow).toMatch(/^\d/)
+      expect(firstRow).toMatch(type === 'budget' ? /^Housing,/ : /^\d/)
     }
   }
   const debt = await download(
@@ -179,4 +181,45 @@ test('each calculator’s CSV holds its whole table, row by row, under its own f
       '',
     ],
   })
+})
+
+test('the budget CSV has a row per category with its share of pay and guideline group', async () => {
+  const response = await download(
+    calculatorCsvUrl(
+      'budget',
+      'income=4000&housing=1000&transport=0&food=400.5&utilities=0&insurance=0&debt=200&extraDebt=100&savings=300&personal=0&other=0',
+    ),
+  )
+  expect(response.status).toBe(200)
+  expect(response.headers.get('Content-Disposition')).toBe(
+    'attachment; filename="budget-by-category.csv"',
+  )
+  const rows = (await response.text()).trim().split('\r\n')
+  expect(rows).toHaveLength(11)
+  expect(rows[1]).toBe('Housing,1000,25,Needs')
+  expect(rows[3]).toBe('Food,400.5,10.01,Needs')
+  expect(rows[6]).toBe('Debt payments (minimums),200,5,Needs')
+  expect(rows[7]).toBe('Extra debt payments,100,2.5,Savings & extra debt payments')
+  expect(rows[10]).toBe('Other,0,0,Wants')
+})
+
+test('the credit-card CSV is the chosen plan month by month, and a bad query is refused', async () => {
+  const response = await download(
+    calculatorCsvUrl('credit-card-payoff', 'balance=1000&apr=12&mode=payment&payment=300'),
+  )
+  expect(response.headers.get('Content-Disposition')).toBe(
+    'attachment; filename="credit-card-payoff-schedule.csv"',
+  )
+  const rows = (await response.text()).trim().split('\r\n')
+  // $1,000 at 1% a month, $300 a month: 10 interest, 290 principal first; four payments.
+  expect(rows[1]).toBe('1,300,10,290,710')
+  expect(rows).toHaveLength(5)
+  expect(rows[4]?.split(',').at(-1)).toBe('0')
+  const bad = await download('/calculators/credit-card-payoff/csv?apr=120&mode=weekly')
+  expect(bad.status).toBe(400)
+  expect(await bad.text()).toBe(
+    'The CSV could not be made: some of the link’s numbers are not accepted.\n' +
+      'apr: Enter a number from 0 to 100\n' +
+      'mode: Choose one of payment, target\n',
+  )
 })

@@ -11,6 +11,12 @@ import { calculateDividend, parseDividendParams, type DividendYear } from './div
 import { calculateEmergency, parseEmergencyParams, type ProgressPoint } from './emergency'
 import { percentOfTarget } from './emergency-progress'
 import { calculateRetirement, parseRetirementParams, type RetirementYear } from './retirement'
+import { GROUP_LABELS, calculateBudget, parseBudgetParams, type BudgetLine } from './budget/budget'
+import {
+  calculateCreditCard,
+  parseCreditCardParams,
+  type PayoffRow,
+} from './credit-card-payoff/credit-card'
 
 export interface CalculatorCsv {
   filename: string
@@ -105,6 +111,31 @@ const BUILDERS: Record<CalculatorType, CsvBuilder> = {
         { header: 'Percent of target (%)', value: (p) => percentOfTarget(p.balance, p.target) },
       ],
       calculateEmergency(parseEmergencyParams(params)).progressSeries,
+    ),
+  }),
+  budget: (params) => ({
+    filename: 'budget-by-category.csv',
+    body: toCsv(
+      [
+        { header: 'Category', value: (line: BudgetLine) => line.label },
+        { header: 'Amount ($)', value: (line) => line.amount },
+        { header: 'Share of pay (%)', value: (line) => line.share },
+        { header: 'Guideline group', value: (line) => GROUP_LABELS[line.group] },
+      ],
+      calculateBudget(parseBudgetParams(params)).lines,
+    ),
+  }),
+  'credit-card-payoff': (params) => ({
+    filename: 'credit-card-payoff-schedule.csv',
+    body: toCsv(
+      [
+        { header: 'Month', value: (row: PayoffRow) => row.month },
+        { header: 'Payment ($)', value: (row) => row.payment },
+        { header: 'Interest ($)', value: (row) => row.interest },
+        { header: 'Principal ($)', value: (row) => row.principal },
+        { header: 'Balance ($)', value: (row) => row.balance },
+      ],
+      calculateCreditCard(parseCreditCardParams(params)).plan.rows,
     ),
   }),
 }

@@ -7,6 +7,8 @@ export const CALCULATOR_TYPES = [
   'dividend',
   'retirement',
   'emergency-fund',
+  'budget',
+  'credit-card-payoff',
 ] as const
 
 export type CalculatorType = (typeof CALCULATOR_TYPES)[number]
@@ -25,6 +27,7 @@ export const CALCULATOR_SHORT_NAMES = {
   dividend: 'dividend',
   retirement: 'retirement',
   emergency: 'emergency-fund',
+  'credit-card': 'credit-card-payoff',
 } as const satisfies Record<string, CalculatorType>
 
 /** A calculator's slug or short name, as the calculator it names; null for anything else. */

@@ -30,6 +30,16 @@ const QUESTIONS: Record<
     blurb:
       'Size your safety net from your real monthly costs and see how long it takes at different savings rates.',
   },
+  '/calculators/budget': {
+    question: 'Where does my pay go, and what should I change first?',
+    blurb:
+      'Compare your spending with the 50/30/20 guideline, see your surplus or shortfall and the line to change first.',
+  },
+  '/calculators/credit-card-payoff': {
+    question: 'How long will my credit card take to pay off?',
+    blurb:
+      'See your payoff date and interest at a fixed payment or a target date, against paying only the minimum.',
+  },
 }
 
 export const CALCULATOR_CATALOG = CALCULATOR_LINKS.map((link) => ({

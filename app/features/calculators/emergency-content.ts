@@ -59,8 +59,8 @@ export const EMERGENCY_RELATED = [
     hint: 'The next goal once your safety net is in place.',
   },
   {
-    to: '/calculators/compound-interest',
-    label: 'Compound Interest Calculator',
-    hint: 'See how savings grow once you invest.',
+    to: '/calculators/budget',
+    label: 'Budget Calculator',
+    hint: 'Find the money to save each month.',
   },
 ] as const

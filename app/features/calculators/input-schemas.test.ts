@@ -6,6 +6,8 @@ import { DIVIDEND_DEFAULTS, dividendParamsToSearch, parseDividendParams } from '
 import { EMERGENCY_DEFAULTS, emergencyParamsToSearch } from './emergency'
 import { readInputObject, readInputQuery } from './input-schemas'
 import { RETIREMENT_DEFAULTS, retirementParamsToSearch } from './retirement'
+import { BUDGET_DEFAULTS, budgetParamsToSearch } from './budget/budget'
+import { CREDIT_CARD_DEFAULTS, creditCardParamsToSearch } from './credit-card-payoff/credit-card'
 
 const DEFAULT_QUERIES = {
   'compound-interest': compoundParamsToSearch(COMPOUND_DEFAULTS),
@@ -13,6 +15,8 @@ const DEFAULT_QUERIES = {
   dividend: dividendParamsToSearch(DIVIDEND_DEFAULTS),
   retirement: retirementParamsToSearch(RETIREMENT_DEFAULTS),
   'emergency-fund': emergencyParamsToSearch(EMERGENCY_DEFAULTS),
+  budget: budgetParamsToSearch(BUDGET_DEFAULTS),
+  'credit-card-payoff': creditCardParamsToSearch(CREDIT_CARD_DEFAULTS),
 }
 
 test('each calculator’s own share query reads back unchanged, and an empty one is its defaults', () => {
@@ -133,4 +137,73 @@ test('a flat object with a bad or unknown field is refused, naming the field', (
     success: false,
     fieldErrors: { inputs: 'Send the inputs as an object' },
   })
+})
+
+test('the budget reader refuses bad amounts by name and reads a flat object into its query', () => {
+  expect(
+    readInputQuery('budget', new URLSearchParams('income=-1&housing=abc&food=1e10&other=')),
+  ).toEqual({
+    success: false,
+    fieldErrors: {
+      income: 'Enter a number from 0 to 1,000,000,000',
+      housing: 'Enter a number from 0 to 1,000,000,000',
+      food: 'Enter a number from 0 to 1,000,000,000',
+      other: 'Enter a number from 0 to 1,000,000,000',
+    },
+  })
+  const read = readInputObject('budget', { income: 3000, savings: '250', extraDebt: 50 })
+  expect(read).toEqual({
+    success: true,
+    inputs: budgetParamsToSearch({ ...BUDGET_DEFAULTS, income: 3000, savings: 250, extraDebt: 50 }),
+  })
+  expect(readInputObject('budget', { income: 3000, rent: 900 })).toEqual({
+    success: false,
+    fieldErrors: {
+      inputs:
+        'Unknown field rent: send only income, housing, transport, food, utilities, insurance, debt, extraDebt, savings, personal, other',
+    },
+  })
+  expect(readInputObject('budget', { housing: Number.NaN })).toMatchObject({ success: false })
+  expect(readInputObject('budget', { housing: 'x\u0000' })).toMatchObject({ success: false })
+})
+
+test('the credit-card reader refuses a bad mode, fractions of months and out-of-range rates', () => {
+  expect(
+    readInputQuery(
+      'credit-card-payoff',
+      new URLSearchParams('mode=weekly&targetMonths=2.5&apr=101&promoMonths=-1&transferFee=NaN'),
+    ),
+  ).toEqual({
+    success: false,
+    fieldErrors: {
+      mode: 'Choose one of payment, target',
+      targetMonths: 'Enter a whole number from 1 to 600',
+      apr: 'Enter a number from 0 to 100',
+      promoMonths: 'Enter a whole number from 0 to 600',
+      transferFee: 'Enter a number from 0 to 100',
+    },
+  })
+  expect(
+    readInputObject('credit-card-payoff', {
+      balance: 2500,
+      apr: 19.99,
+      mode: 'target',
+      targetMonths: 12,
+    }),
+  ).toEqual({
+    success: true,
+    inputs: creditCardParamsToSearch({
+      ...CREDIT_CARD_DEFAULTS,
+      balance: 2500,
+      apr: 19.99,
+      mode: 'target',
+      targetMonths: 12,
+    }),
+  })
+  // Repeated parameters: the first value is read, as the page reads it.
+  expect(readInputQuery('credit-card-payoff', new URLSearchParams('apr=10&apr=200'))).toMatchObject(
+    {
+      success: true,
+    },
+  )
 })

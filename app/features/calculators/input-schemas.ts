@@ -39,6 +39,19 @@ import {
 } from './emergency'
 import { acceptsNumber, describeRule, type NumberField } from './params'
 import { RETIREMENT_FIELDS, retirementParamsToSearch, type RetirementInput } from './retirement'
+import {
+  BUDGET_FIELDS,
+  BUDGET_PARAMS,
+  budgetParamsToSearch,
+  type BudgetInput,
+} from './budget/budget'
+import {
+  CREDIT_CARD_DEFAULTS,
+  CREDIT_CARD_FIELDS,
+  PAYOFF_MODES,
+  creditCardParamsToSearch,
+  type CreditCardInput,
+} from './credit-card-payoff/credit-card'
 
 /** A JSON number, or text holding one (a query value). Blank text is no number, not 0. */
 const toNumber = (value: unknown) => {
@@ -188,6 +201,34 @@ const DebtInputSchema = fields({
   extra: optionalNumber({ ...DEBT_FIELD_RULES.extra, fallback: DEBT_DEFAULTS.extra }),
 }) satisfies z.ZodType<DebtInput>
 
+const BudgetInputSchema = fields({
+  income: optionalNumber(BUDGET_FIELDS.income),
+  housing: optionalNumber(BUDGET_FIELDS.housing),
+  transport: optionalNumber(BUDGET_FIELDS.transport),
+  food: optionalNumber(BUDGET_FIELDS.food),
+  utilities: optionalNumber(BUDGET_FIELDS.utilities),
+  insurance: optionalNumber(BUDGET_FIELDS.insurance),
+  debt: optionalNumber(BUDGET_FIELDS.debt),
+  extraDebt: optionalNumber(BUDGET_FIELDS.extraDebt),
+  savings: optionalNumber(BUDGET_FIELDS.savings),
+  personal: optionalNumber(BUDGET_FIELDS.personal),
+  other: optionalNumber(BUDGET_FIELDS.other),
+}) satisfies z.ZodType<BudgetInput>
+
+const CreditCardInputSchema = fields({
+  balance: optionalNumber(CREDIT_CARD_FIELDS.balance),
+  apr: optionalNumber(CREDIT_CARD_FIELDS.apr),
+  mode: z
+    .enum(PAYOFF_MODES, { error: `Choose one of ${PAYOFF_MODES.join(', ')}` })
+    .default(CREDIT_CARD_DEFAULTS.mode),
+  payment: optionalNumber(CREDIT_CARD_FIELDS.payment),
+  targetMonths: optionalNumber(CREDIT_CARD_FIELDS.targetMonths),
+  minPercent: optionalNumber(CREDIT_CARD_FIELDS.minPercent),
+  minFloor: optionalNumber(CREDIT_CARD_FIELDS.minFloor),
+  promoMonths: optionalNumber(CREDIT_CARD_FIELDS.promoMonths),
+  transferFee: optionalNumber(CREDIT_CARD_FIELDS.transferFee),
+}) satisfies z.ZodType<CreditCardInput>
+
 type Path = readonly PropertyKey[]
 
 interface InputReader<Input> {
@@ -329,6 +370,31 @@ const READERS: Record<CalculatorType, ReturnType<typeof reader>> = {
         : path[0] === 'debts'
           ? 'debt'
           : String(path[0] ?? 'debt'),
+  }),
+  budget: reader<BudgetInput>({
+    schema: BudgetInputSchema,
+    toSearch: budgetParamsToSearch,
+    ...byParams<BudgetInput>(
+      Object.fromEntries(BUDGET_PARAMS.map((name) => [name, name])) as Record<
+        keyof BudgetInput,
+        string
+      >,
+    ),
+  }),
+  'credit-card-payoff': reader<CreditCardInput>({
+    schema: CreditCardInputSchema,
+    toSearch: creditCardParamsToSearch,
+    ...byParams<CreditCardInput>({
+      balance: 'balance',
+      apr: 'apr',
+      mode: 'mode',
+      payment: 'payment',
+      targetMonths: 'targetMonths',
+      minPercent: 'minPercent',
+      minFloor: 'minFloor',
+      promoMonths: 'promoMonths',
+      transferFee: 'transferFee',
+    }),
   }),
 }
 

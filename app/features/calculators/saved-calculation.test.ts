@@ -75,3 +75,42 @@ test('a debt plan that cannot finish is saved with no interest saving', () => {
     value: 'None: not paid off within 30 years',
   })
 })
+
+test('a budget is saved with its pay, surplus or shortfall and its 50/30/20 split', () => {
+  expect(describeCalculation('budget', '', now).summary).toEqual([
+    { label: 'Take-home pay', value: '$5,000 a month, $4,800 planned' },
+    { label: 'Surplus', value: '$200' },
+    { label: 'Needs / wants / savings', value: '68% / 20% / 8% (guideline 50/30/20)' },
+  ])
+  const short = describeCalculation('budget', 'income=1000&housing=900&savings=300', now)
+  expect(short.summary[1]).toEqual({ label: 'Shortfall', value: '$3,000' })
+  const none = describeCalculation('budget', 'income=0', now)
+  expect(none.summary[2]).toEqual({
+    label: 'Needs / wants / savings',
+    value: 'N/A / N/A / N/A (guideline 50/30/20)',
+  })
+})
+
+test('a credit-card plan is saved with its payoff time, interest and the minimum-only time', () => {
+  expect(describeCalculation('credit-card-payoff', '', now).summary).toEqual([
+    { label: 'Card', value: '$6,000 at 22% APR, paying $250 a month' },
+    { label: 'Time to payoff', value: '2 years 8 months' },
+    { label: 'Total interest', value: expect.stringMatching(/^\$1,\d{3}$/) },
+    { label: 'Paying only the minimum', value: expect.stringMatching(/years/) },
+  ])
+  const never = describeCalculation('credit-card-payoff', 'balance=10000&apr=24&payment=150', now)
+  expect(never.summary[1]).toEqual({
+    label: 'Time to payoff',
+    value: 'Never: the payment does not cover the interest',
+  })
+  const target = describeCalculation(
+    'credit-card-payoff',
+    'balance=1200&apr=0&mode=target&targetMonths=12&transferFee=0',
+    now,
+  )
+  expect(target.summary[0]).toEqual({
+    label: 'Card',
+    value: '$1,200 at 0% APR, paying $100 a month',
+  })
+  expect(target.summary[1]).toEqual({ label: 'Time to payoff', value: '1 year' })
+})

@@ -16,6 +16,14 @@ import {
 import { calculateEmergency, emergencyParamsToSearch, parseEmergencyParams } from './emergency'
 import { formatDollars } from '~/lib/money'
 import { calculateRetirement, parseRetirementParams, retirementParamsToSearch } from './retirement'
+import { budgetParamsToSearch, calculateBudget, parseBudgetParams } from './budget/budget'
+import {
+  calculateCreditCard,
+  creditCardParamsToSearch,
+  formatDuration,
+  parseCreditCardParams,
+  type PayoffPlan,
+} from './credit-card-payoff/credit-card'
 
 export interface SummaryItem {
   label: string
@@ -32,6 +40,13 @@ const STRATEGY_NAMES: Record<Strategy, string> = {
   avalanche: 'Avalanche',
   snowball: 'Snowball',
   custom: 'Custom order',
+}
+
+/** How long a card plan takes, or why it never ends. */
+function payoffTime(plan: PayoffPlan): string {
+  if (plan.outcome.kind === 'paid-off') return formatDuration(plan.outcome.months)
+  if (plan.outcome.kind === 'never') return 'Never: the payment does not cover the interest'
+  return 'Not within 50 years'
 }
 
 const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`
@@ -142,6 +157,47 @@ const DESCRIBERS: Record<CalculatorType, Describer> = {
           label: 'Months to goal',
           value: result.monthsToGoal === null ? 'N/A' : formatMonths(result.monthsToGoal),
         },
+      ],
+    }
+  },
+  budget: (params) => {
+    const input = parseBudgetParams(params)
+    const result = calculateBudget(input)
+    const share = (group: 'needs' | 'wants' | 'savings') => {
+      const summary = result.groups.find((g) => g.group === group)
+      return summary?.share == null ? 'N/A' : percent(summary.share)
+    }
+    return {
+      inputs: budgetParamsToSearch(input),
+      summary: [
+        {
+          label: 'Take-home pay',
+          value: `${formatDollars(result.income)} a month, ${formatDollars(result.totalPlanned)} planned`,
+        },
+        {
+          label: result.surplus < 0 ? 'Shortfall' : 'Surplus',
+          value: formatDollars(Math.abs(result.surplus)),
+        },
+        {
+          label: 'Needs / wants / savings',
+          value: `${share('needs')} / ${share('wants')} / ${share('savings')} (guideline 50/30/20)`,
+        },
+      ],
+    }
+  },
+  'credit-card-payoff': (params) => {
+    const input = parseCreditCardParams(params)
+    const result = calculateCreditCard(input)
+    return {
+      inputs: creditCardParamsToSearch(input),
+      summary: [
+        {
+          label: 'Card',
+          value: `${formatDollars(result.startingBalance)} at ${percent(input.apr)} APR, paying ${formatDollars(result.planPayment)} a month`,
+        },
+        { label: 'Time to payoff', value: payoffTime(result.plan) },
+        { label: 'Total interest', value: formatDollars(result.plan.totalInterest) },
+        { label: 'Paying only the minimum', value: payoffTime(result.minimumOnly) },
       ],
     }
   },

@@ -269,7 +269,7 @@ test('a calculator’s save form sent without JavaScript saves and shows the das
       '/dashboard',
       [
         ['intent', 'save-calculation'],
-        ['calculatorType', 'budget'],
+        ['calculatorType', 'mortgage'],
       ],
       { Cookie: cookie },
     ),

@@ -12,6 +12,8 @@ export const NEWSLETTER_SOURCES = [
   'calculator-compound',
   'calculator-retirement',
   'calculator-emergency',
+  'calculator-budget',
+  'calculator-credit-card',
   'calculator-general',
   'signup',
   'dashboard',

@@ -25,6 +25,8 @@ export default [
   route('calculators/compound-interest', 'routes/calculators.compound-interest.tsx'),
   route('calculators/retirement', 'routes/calculators.retirement.tsx'),
   route('calculators/emergency-fund', 'routes/calculators.emergency-fund.tsx'),
+  route('calculators/loan-comparison', 'routes/calculators.loan-comparison.tsx'),
+  route('calculators/wealth-projection', 'routes/calculators.wealth-projection.tsx'),
   route('calculators/debt', 'routes/calculators.debt.ts'),
   route('calculators/:type/csv', 'routes/calculators.$type.csv.ts'),
   route('calculator/:name', 'routes/calculator.$name.ts'),

@@ -34,6 +34,12 @@ export const CALCULATOR_LINKS = [
   },
   { to: '/calculators/retirement', label: 'Retirement Savings', hint: 'See if you are on track' },
   { to: '/calculators/emergency-fund', label: 'Emergency Fund', hint: 'Build your safety net' },
+  { to: '/calculators/loan-comparison', label: 'Loan Comparison', hint: 'Find the cheapest loan' },
+  {
+    to: '/calculators/wealth-projection',
+    label: 'Wealth Projection',
+    hint: 'Project your net worth',
+  },
 ] as const
 
 export const BLOG_CATEGORY_LINKS = [

@@ -25,6 +25,8 @@ export const CALCULATOR_PAGES = [
   'dividend',
   'retirement',
   'emergency-fund',
+  'loan-comparison',
+  'wealth-projection',
 ] as const
 
 export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[]; maxKb: number }[] =

@@ -7,6 +7,8 @@ export const CALCULATOR_TYPES = [
   'dividend',
   'retirement',
   'emergency-fund',
+  'loan-comparison',
+  'wealth-projection',
 ] as const
 
 export type CalculatorType = (typeof CALCULATOR_TYPES)[number]
@@ -25,6 +27,8 @@ export const CALCULATOR_SHORT_NAMES = {
   dividend: 'dividend',
   retirement: 'retirement',
   emergency: 'emergency-fund',
+  loan: 'loan-comparison',
+  wealth: 'wealth-projection',
 } as const satisfies Record<string, CalculatorType>
 
 /** A calculator's slug or short name, as the calculator it names; null for anything else. */

@@ -5,10 +5,12 @@ test('singular and short names map to the calculators’ real paths', () => {
   expect(canonicalCalculatorPath('debt')).toBe('/calculators/debt-freedom')
   expect(canonicalCalculatorPath('retirement')).toBe('/calculators/retirement')
   expect(canonicalCalculatorPath('a/b')).toBe('/calculators/a%2Fb')
+  expect(canonicalCalculatorPath('loan-comparison')).toBe('/calculators/loan-comparison')
+  expect(canonicalCalculatorPath('wealth-projection')).toBe('/calculators/wealth-projection')
 })
 
 test('every calculator in the navigation has a question and a description', () => {
-  expect(CALCULATOR_CATALOG).toHaveLength(5)
+  expect(CALCULATOR_CATALOG).toHaveLength(7)
   for (const entry of CALCULATOR_CATALOG) {
     expect(entry.question).toMatch(/\?$/)
     expect(entry.blurb.length).toBeGreaterThan(40)

@@ -8,7 +8,7 @@ test('the calculators index has a card per calculator saying what it answers', a
     .getByRole('main')
     .getByRole('region', { name: 'All calculators' })
     .getByRole('listitem')
-  await expect(cards).toHaveCount(5)
+  await expect(cards).toHaveCount(7)
   await expect(cards.first()).toContainText('When will I be debt-free')
   const hrefs = await cards
     .getByRole('link')
@@ -19,6 +19,8 @@ test('the calculators index has a card per calculator saying what it answers', a
     '/calculators/compound-interest',
     '/calculators/retirement',
     '/calculators/emergency-fund',
+    '/calculators/loan-comparison',
+    '/calculators/wealth-projection',
   ])
   await expectNoA11yViolations(page)
 })
@@ -30,6 +32,8 @@ test('old and singular calculator links redirect permanently, keeping the query'
     ['/calculator/compound-interest?rate=5', '/calculators/compound-interest?rate=5'],
     ['/calculator/debt-freedom', '/calculators/debt-freedom'],
     ['/calculator/debt', '/calculators/debt-freedom'],
+    ['/calculator/loan-comparison?amount=5000', '/calculators/loan-comparison?amount=5000'],
+    ['/calculator/wealth-projection', '/calculators/wealth-projection'],
     ['/calculators/debt?extra=100', '/calculators/debt-freedom?extra=100'],
   ]
   for (const [from, to] of cases) {
@@ -43,5 +47,7 @@ test('the sitemap lists the calculators', async ({ request, baseURL }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   expect(xml).toContain(`<loc>${baseURL}/calculators</loc>`)
   expect(xml).toContain(`<loc>${baseURL}/calculators/compound-interest</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/calculators/loan-comparison</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/calculators/wealth-projection</loc>`)
   expect(xml).not.toContain('/calculator/')
 })

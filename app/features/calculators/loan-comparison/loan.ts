@@ -4,7 +4,6 @@
  */
 // Money: amounts, points and fees are whole cents; interest accrues unrounded and only the page
 // rounds (decision record 025).
-import { CONTROL_CHARACTER_OR_LINE_BREAK } from '~/lib/fields'
 import { formatDollars, fromCents, toCents } from '~/lib/money'
 import { acceptsNumber, type NumberField } from '../params'
 
@@ -307,11 +306,13 @@ export function compareLoans(input: LoanComparisonInput): LoanComparison {
 // Query: one value per loan for each of these, in loan order (the form's own field names).
 export const LOAN_PARAMS = ['name', 'amount', 'apr', 'term', 'unit', 'points', 'fees'] as const
 
+// The characters lib/fields refuses in one line of text (control characters and line breaks),
+// written here so that the page does not load Zod with that module.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/g
+
 function cleanName(name: string): string {
-  return Array.from(name.replace(new RegExp(CONTROL_CHARACTER_OR_LINE_BREAK, 'g'), ''))
-    .slice(0, MAX_NAME_LENGTH)
-    .join('')
-    .trim()
+  return Array.from(name.replace(CONTROL_CHARACTERS, '')).slice(0, MAX_NAME_LENGTH).join('').trim()
 }
 
 function readAt(values: readonly string[], index: number, field: NumberField, fallback: number) {

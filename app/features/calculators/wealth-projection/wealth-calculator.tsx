@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import { useCalculatorUse } from '~/features/analytics'
 import { formatDollars } from '~/lib/money'
 import { XYChart } from '~/ui/charts/xy-chart'
-import { formatMonths, formatYearsAndMonths } from '../debt-form'
 import { CalculatorFrame } from '../ui/calculator-frame'
 import { ResultActions, ResultStat } from '../ui/calculator-page'
 import { CHART_DESCRIPTION, ChartTabs } from '../ui/chart-tabs'
@@ -23,7 +22,7 @@ import {
   type WealthInput,
 } from './wealth'
 import { WEALTH_CHART_TABS, wealthChart } from './wealth-charts'
-import { milestoneLabel, milestoneYearText } from './wealth-content'
+import { formatDuration, milestoneLabel, milestoneYearText } from './wealth-content'
 
 const SCENARIO_NAMES = { low: 'Low', expected: 'Expected', high: 'High' } as const
 
@@ -134,7 +133,7 @@ export function WealthCalculator() {
       ? 'No debt'
       : result.debtFreeMonth === null
         ? `Not within ${years}`
-        : (formatYearsAndMonths(result.debtFreeMonth) ?? formatMonths(result.debtFreeMonth))
+        : formatDuration(result.debtFreeMonth)
 
   return (
     <CalculatorFrame

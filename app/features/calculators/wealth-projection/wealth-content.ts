@@ -73,3 +73,13 @@ export function milestoneYearText(milestone: MilestoneYears, scenario: Scenario,
 
 /** "$1,000,000" as a milestone's heading. */
 export const milestoneLabel = (milestone: MilestoneYears) => formatDollars(milestone.amount)
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+/** "9 months", "3 years", "3 years 10 months". */
+export function formatDuration(months: number): string {
+  const years = Math.floor(months / 12)
+  const rest = months % 12
+  if (years === 0) return plural(rest, 'month')
+  return rest === 0 ? plural(years, 'year') : `${plural(years, 'year')} ${plural(rest, 'month')}`
+}

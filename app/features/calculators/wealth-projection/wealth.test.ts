@@ -8,6 +8,7 @@ import {
   wealthParamsToSearch,
   type WealthInput,
 } from './wealth'
+import { formatDuration } from './wealth-content'
 
 const input = (overrides: Partial<WealthInput> = {}): WealthInput => ({
   ...WEALTH_DEFAULTS,
@@ -206,4 +207,11 @@ test('the query round-trips; bad values fall back to their defaults', () => {
     new URLSearchParams('cash=-1&years=2.5&spread=NaN&inflation=1e400&milestones=x&debtRate=41'),
   )
   expect(odd).toEqual(WEALTH_DEFAULTS)
+})
+
+test('durations read as years and months', () => {
+  expect(formatDuration(1)).toBe('1 month')
+  expect(formatDuration(12)).toBe('1 year')
+  expect(formatDuration(46)).toBe('3 years 10 months')
+  expect(formatDuration(25)).toBe('2 years 1 month')
 })

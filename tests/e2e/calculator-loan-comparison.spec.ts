@@ -36,7 +36,7 @@ test('the defaults are rendered on the server as named outputs, with metadata, t
   await expect(output(page, 'apr-1')).toHaveText('6.799%')
   await expect(output(page, 'apr-2')).toHaveText('6.491%')
   await expect(output(page, 'breakEven')).toContainText(
-    'Two points’s $6,000 higher upfront costs are paid back by month 61',
+    'The $6,000 higher upfront costs of Two points are paid back by month 61',
   )
   await expect(
     page.getByRole('heading', { level: 1, name: 'Loan Comparison Calculator' }),

@@ -37,7 +37,7 @@ test('the defaults are rendered on the server as named outputs, with metadata, t
   await expect(output(page, 'netWorthNominal')).toHaveText('$2,191,631')
   await expect(page.getByText('range $671,743 to $1,651,439')).toBeVisible()
   await expect(output(page, 'debtFree')).toHaveText('3 years 10 months')
-  await expect(output(page, 'milestone-100000-expected')).toHaveText('Already there')
+  await expect(output(page, 'milestone-100000-expected')).toHaveText('Now')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Wealth Projection Calculator' }),
   ).toBeVisible()

@@ -37,7 +37,7 @@ test('break-even in words: paid back, never, and paid back then costing more aga
       costsMoreFrom: null,
     }),
   ).toBe(
-    'Points’s $600 higher upfront costs are paid back by month 40, when it has cost no more in all than Loan 1.',
+    'The $600 higher upfront costs of Points are paid back by month 40, when it has cost no more in all than Loan 1.',
   )
   expect(
     breakEvenSentence(loans, {

@@ -88,7 +88,7 @@ export function breakEvenSentence(loans: readonly Loan[], pair: BreakEven): stri
   if (pair.month === null) {
     return `${high} costs ${extra} more upfront than ${other} and never makes it up: it costs more in total at every month.`
   }
-  const base = `${high}’s ${extra} higher upfront costs are paid back by month ${pair.month}, when it has cost no more in all than ${other}.`
+  const base = `The ${extra} higher upfront costs of ${high} are paid back by month ${pair.month}, when it has cost no more in all than ${other}.`
   if (pair.costsMoreFrom === null) return base
   return `${base} From month ${pair.costsMoreFrom} it costs more again, because its payments go on for longer.`
 }

@@ -35,7 +35,10 @@ export function LoanComparisonTable({
   ]
   return (
     <TableScroll label="Loans compared">
-      <table className="w-full min-w-[28rem] text-right text-sm tabular-nums">
+      {/* Two loans fit a phone's width; three or four scroll sideways. */}
+      <table
+        className={`w-full text-right text-sm tabular-nums ${loans.length > 2 ? 'min-w-[34rem]' : 'min-w-[20rem]'}`}
+      >
         <caption className="sr-only">Each loan’s payment, costs and APR including fees</caption>
         <thead>
           <tr className="border-b border-slate-300 text-slate-700">
@@ -74,7 +77,7 @@ export function LoanComparisonTable({
 /** One loan's amortisation schedule, month by month, folded away until opened. */
 export function AmortisationSchedule({ loan }: { loan: ComputedLoan }) {
   return (
-    <details className="rounded-xl border border-slate-200 bg-white p-4 print:open">
+    <details className="rounded-xl border border-slate-200 bg-white p-4">
       <summary className="min-h-11 cursor-pointer font-semibold text-slate-900">
         {loan.label}: amortisation schedule ({loan.result.months}{' '}
         {loan.result.months === 1 ? 'month' : 'months'})

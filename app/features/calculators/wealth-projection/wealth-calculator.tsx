@@ -225,10 +225,11 @@ export function WealthCalculator() {
         <div>
           <h3 className="text-xl font-bold text-slate-900">Milestones</h3>
           <p className="mt-1 text-sm text-slate-700">
-            The first year whose end net worth, in today’s dollars, reaches each amount.
+            The first year whose end net worth, in today’s dollars, reaches each amount (“Now”: it
+            already does).
           </p>
           <TableScroll label="Milestones">
-            <table className="w-full min-w-[28rem] text-right text-sm tabular-nums">
+            <table className="w-full min-w-[20rem] text-right text-sm tabular-nums">
               <thead>
                 <tr className="border-b border-slate-300 text-slate-700">
                   <th scope="col" className="py-2 text-left">

@@ -66,8 +66,8 @@ export const WEALTH_RELATED = [
 /** When a milestone is passed in one scenario, in words. */
 export function milestoneYearText(milestone: MilestoneYears, scenario: Scenario, years: number) {
   const year = milestone.years[scenario]
-  if (year === 0) return 'Already there'
-  if (year === null) return `Not within ${years} ${years === 1 ? 'year' : 'years'}`
+  if (year === 0) return 'Now'
+  if (year === null) return `Not by year ${years}`
   return `Year ${year}`
 }
 

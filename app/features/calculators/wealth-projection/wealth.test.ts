@@ -8,7 +8,7 @@ import {
   wealthParamsToSearch,
   type WealthInput,
 } from './wealth'
-import { formatDuration } from './wealth-content'
+import { formatDuration, milestoneYearText } from './wealth-content'
 
 const input = (overrides: Partial<WealthInput> = {}): WealthInput => ({
   ...WEALTH_DEFAULTS,
@@ -214,4 +214,11 @@ test('durations read as years and months', () => {
   expect(formatDuration(12)).toBe('1 year')
   expect(formatDuration(46)).toBe('3 years 10 months')
   expect(formatDuration(25)).toBe('2 years 1 month')
+})
+
+test('milestone years in words', () => {
+  const milestone = { amount: 1, years: { low: null, expected: 0, high: 7 } }
+  expect(milestoneYearText(milestone, 'low', 30)).toBe('Not by year 30')
+  expect(milestoneYearText(milestone, 'expected', 30)).toBe('Now')
+  expect(milestoneYearText(milestone, 'high', 30)).toBe('Year 7')
 })

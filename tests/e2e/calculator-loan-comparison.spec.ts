@@ -1,4 +1,5 @@
 import {
+  createAccount,
   expect,
   expectNoA11yViolations,
   gotoHydrated,
@@ -6,6 +7,7 @@ import {
   jsonLdTypes,
   output,
   test,
+  uniqueEmail,
 } from './fixtures'
 import { expectBadValuesExplained } from './calculator-frame'
 
@@ -142,4 +144,26 @@ test('the singular address redirects here, keeping the query; a refused CSV quer
   const bad = await request.get(`${PATH}/csv?amount=1000&amount=2000&apr=5&apr=x&term=1&term=1`)
   expect(bad.status()).toBe(400)
   expect(await bad.text()).toContain('apr 2: Enter a number from 0 to 100')
+})
+
+test('a signed-in visitor saves a comparison to the dashboard, which reopens it', async ({
+  page,
+}) => {
+  test.slow()
+  await createAccount(page.request, { email: uniqueEmail('loans'), password: 'plum-Tree-48' })
+  await gotoHydrated(
+    page,
+    `${PATH}?amount=20000&amount=20000&apr=7&apr=6&term=5&term=5&fees=0&fees=400`,
+  )
+  await page.getByRole('button', { name: 'Save to my dashboard' }).click()
+  await expect(page.getByText('Saved to your dashboard.')).toBeVisible()
+
+  await gotoHydrated(page, '/dashboard')
+  const saved = page.getByRole('region', { name: 'Saved calculations' }).getByRole('listitem')
+  await expect(saved).toHaveCount(1)
+  await expect(saved.first()).toContainText('Loan Comparison')
+  await expect(saved.first()).toContainText('Lowest total cost')
+  await saved.first().getByRole('link', { name: /^Open/ }).click()
+  await expect(page).toHaveURL(/\/calculators\/loan-comparison\?name=No\+points&amount=20000/)
+  await expect(output(page, 'term-1')).toHaveText('5 years')
 })

@@ -1,4 +1,5 @@
 import {
+  createAccount,
   expect,
   expectNoA11yViolations,
   gotoHydrated,
@@ -6,6 +7,7 @@ import {
   jsonLdTypes,
   output,
   test,
+  uniqueEmail,
 } from './fixtures'
 import { expectBadValuesExplained } from './calculator-frame'
 
@@ -126,4 +128,27 @@ test('the singular address redirects here, keeping the query', async ({ request 
   const moved = await request.get('/calculator/wealth-projection?years=5', { maxRedirects: 0 })
   expect(moved.status()).toBe(301)
   expect(moved.headers()['location']).toBe(`${PATH}?years=5`)
+})
+
+test('the saving API takes the short name and a flat object, and names a refused field', async ({
+  request,
+}) => {
+  await createAccount(request, { email: uniqueEmail('wealth'), password: 'plum-Tree-48' })
+  const saved = await request.post('/api/user/calculator-history', {
+    data: {
+      calculatorType: 'wealth',
+      data: { years: 1, inflation: 0, spread: 0, milestones: [1] },
+    },
+  })
+  expect(saved.status()).toBe(201)
+  const body = (await saved.json()) as { data: { summary: { label: string; value: string }[] } }
+  expect(body.data.summary[0]).toEqual({ label: 'Net worth today', value: '$175,000' })
+  const refused = await request.post('/api/user/calculator-history', {
+    data: { calculatorType: 'wealth-projection', data: { colour: 'red' } },
+  })
+  expect(refused.status()).toBe(400)
+  const problems = Object.values(
+    ((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors,
+  )
+  expect(problems).toContainEqual(expect.stringContaining('Unknown field colour'))
 })

@@ -207,6 +207,8 @@ test('the query round-trips; bad values fall back to their defaults', () => {
     new URLSearchParams('cash=-1&years=2.5&spread=NaN&inflation=1e400&milestones=x&debtRate=41'),
   )
   expect(odd).toEqual(WEALTH_DEFAULTS)
+  const typed = parseWealthParams(new URLSearchParams('cash=%2412%2C500&inflation=3%25&years=+12+'))
+  expect(typed).toMatchObject({ cash: 12_500, inflation: 3, years: 12 })
 })
 
 test('durations read as years and months', () => {

@@ -256,8 +256,14 @@ const NUMBER_KEYS = Object.keys(WEALTH_FIELDS) as (keyof typeof WEALTH_FIELDS)[]
 
 /** The inputs of a query, leniently: a value missing or not accepted takes its default. */
 export function parseWealthParams(params: URLSearchParams): WealthInput {
+  // The form sent without JavaScript carries amounts as typed: "$15,000" and "7%" are read too.
+  const typed = new URLSearchParams()
+  for (const key of NUMBER_KEYS) {
+    const value = params.get(key)
+    if (value !== null) typed.set(key, value.replace(/[$,%\s]/g, ''))
+  }
   const numbers = Object.fromEntries(
-    NUMBER_KEYS.map((key) => [key, readNumber(params, key, WEALTH_FIELDS[key])]),
+    NUMBER_KEYS.map((key) => [key, readNumber(typed, key, WEALTH_FIELDS[key])]),
   ) as Record<(typeof NUMBER_KEYS)[number], number>
   return {
     ...numbers,

@@ -144,6 +144,15 @@ test('the singular address redirects here, keeping the query; a refused CSV quer
   const bad = await request.get(`${PATH}/csv?amount=1000&amount=2000&apr=5&apr=x&term=1&term=1`)
   expect(bad.status()).toBe(400)
   expect(await bad.text()).toContain('apr 2: Enter a number from 0 to 100')
+
+  // Identical loans tie, and neither has upfront costs to earn back.
+  const same = await (
+    await request.get(
+      `${PATH}?name=A&name=B&amount=5000&amount=5000&apr=5&apr=5&term=2&term=2&points=0&points=0`,
+    )
+  ).text()
+  expect(same).toContain('A and B tie for the lowest cost')
+  expect(same).toContain('No break-even to find: the loans have the same upfront costs')
 })
 
 test('a signed-in visitor saves a comparison to the dashboard, which reopens it', async ({

@@ -96,8 +96,9 @@ export function LoanCalculator() {
             {comparison.breakEvens.length === 0 ? (
               <p className="mt-2 text-slate-700">
                 <output name="breakEven">
-                  No break-even to find: the loans have the same upfront costs, so neither has fees
-                  to earn back.
+                  {computed.length < 2
+                    ? 'No break-even to find: fewer than two of the loans could be worked out.'
+                    : 'No break-even to find: the loans have the same upfront costs, so none has fees to earn back.'}
                 </output>
               </p>
             ) : (

@@ -48,7 +48,7 @@ export default function WealthProjectionPage() {
           monthly payment is taken off, never more than is owed. When they are paid off the payment
           stops; it is not moved to your saving. A payment that does not cover the interest lets the
           debt grow, and we say so. Home equity is taken to be net of the mortgage and grows at the
-          home return; the mortgage’s own paydown is not modelled, so leave the mortgage out of your
+          home return; the mortgage’s own paydown is not modeled, so leave the mortgage out of your
           debts.
         </p>
         <p>

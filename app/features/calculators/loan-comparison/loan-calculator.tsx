@@ -17,7 +17,7 @@ import {
 import { LoanCards } from './loan-cards'
 import { LOAN_CHART_TABS, loanChart } from './loan-charts'
 import { breakEvenSentence, cheapestSentence } from './loan-content'
-import { AmortisationSchedule, LoanComparisonTable, type ComputedLoan } from './loan-tables'
+import { AmortizationSchedule, LoanComparisonTable, type ComputedLoan } from './loan-tables'
 
 export function LoanCalculator() {
   const { inputs, update, reset } = useQueryInputs(parseLoanParams, loanParamsToSearch)
@@ -129,9 +129,9 @@ export function LoanCalculator() {
           ) : null}
 
           <div className="space-y-3">
-            <h3 className="text-xl font-bold text-slate-900">Amortisation schedules</h3>
+            <h3 className="text-xl font-bold text-slate-900">Amortization schedules</h3>
             {computed.map((loan) => (
-              <AmortisationSchedule key={loan.index} loan={loan} />
+              <AmortizationSchedule key={loan.index} loan={loan} />
             ))}
           </div>
         </>

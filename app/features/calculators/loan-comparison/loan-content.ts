@@ -7,7 +7,7 @@ export const LOAN_PAGE = {
   name: 'Loan Comparison Calculator',
   title: 'Loan Comparison Calculator',
   description:
-    'Compare two to four loans side by side: monthly payment, total interest, total cost and the APR including points and fees, with amortisation schedules and the month higher upfront fees pay for themselves.',
+    'Compare two to four loans side by side: monthly payment, total interest, total cost and the APR including points and fees, with amortization schedules and the month higher upfront fees pay for themselves.',
   keywords: [
     'loan comparison calculator',
     'compare loans',

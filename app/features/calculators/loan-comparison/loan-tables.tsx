@@ -74,15 +74,15 @@ export function LoanComparisonTable({
   )
 }
 
-/** One loan's amortisation schedule, month by month, folded away until opened. */
-export function AmortisationSchedule({ loan }: { loan: ComputedLoan }) {
+/** One loan's amortization schedule, month by month, folded away until opened. */
+export function AmortizationSchedule({ loan }: { loan: ComputedLoan }) {
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-4">
       <summary className="min-h-11 cursor-pointer font-semibold text-slate-900">
-        {loan.label}: amortisation schedule ({loan.result.months}{' '}
+        {loan.label}: amortization schedule ({loan.result.months}{' '}
         {loan.result.months === 1 ? 'month' : 'months'})
       </summary>
-      <TableScroll label={`${loan.label} amortisation schedule`}>
+      <TableScroll label={`${loan.label} amortization schedule`}>
         <table className="w-full min-w-[28rem] text-right text-sm tabular-nums">
           <caption className="sr-only">
             {loan.label}: payment, interest, principal and balance left after each month

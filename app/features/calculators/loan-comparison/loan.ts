@@ -1,6 +1,6 @@
 /**
  * Loan comparison: two to four fixed-rate loans, each with its monthly payment, interest, total
- * cost, amortisation schedule and APR including fees. Pure functions (docs/decisions/048).
+ * cost, amortization schedule and APR including fees. Pure functions (docs/decisions/048).
  */
 // Money: amounts, points and fees are whole cents; interest accrues unrounded and only the page
 // rounds (decision record 025).

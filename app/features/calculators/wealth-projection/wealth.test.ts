@@ -15,7 +15,7 @@ const input = (overrides: Partial<WealthInput> = {}): WealthInput => ({
   ...overrides,
 })
 
-/** Closed forms: FV of a lump sum, FV of a monthly annuity paid at month end, an amortising debt. */
+/** Closed forms: FV of a lump sum, FV of a monthly annuity paid at month end, an amortizing debt. */
 const lumpSum = (present: number, annualPercent: number, months: number) =>
   present * (1 + annualPercent / 100) ** (months / 12)
 

@@ -27,6 +27,8 @@ export default [
   route('calculators/emergency-fund', 'routes/calculators.emergency-fund.tsx'),
   route('calculators/budget', 'routes/calculators.budget.tsx'),
   route('calculators/credit-card-payoff', 'routes/calculators.credit-card-payoff.tsx'),
+  route('calculators/loan-comparison', 'routes/calculators.loan-comparison.tsx'),
+  route('calculators/wealth-projection', 'routes/calculators.wealth-projection.tsx'),
   route('calculators/debt', 'routes/calculators.debt.ts'),
   route('calculators/:type/csv', 'routes/calculators.$type.csv.ts'),
   route('calculator/:name', 'routes/calculator.$name.ts'),

@@ -40,6 +40,12 @@ export const CALCULATOR_LINKS = [
     label: 'Credit Card Payoff',
     hint: 'See when your card is paid off',
   },
+  { to: '/calculators/loan-comparison', label: 'Loan Comparison', hint: 'Find the cheapest loan' },
+  {
+    to: '/calculators/wealth-projection',
+    label: 'Wealth Projection',
+    hint: 'Project your net worth',
+  },
 ] as const
 
 export const BLOG_CATEGORY_LINKS = [

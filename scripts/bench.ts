@@ -8,6 +8,11 @@ import { planDebtPayoff, type Debt } from '../app/features/calculators/debt'
 import { calculateDividend, DIVIDEND_DEFAULTS } from '../app/features/calculators/dividend'
 import { calculateEmergency, EMERGENCY_DEFAULTS } from '../app/features/calculators/emergency'
 import { calculateRetirement, RETIREMENT_DEFAULTS } from '../app/features/calculators/retirement'
+import { compareLoans, newLoan } from '../app/features/calculators/loan-comparison/loan'
+import {
+  projectWealth,
+  WEALTH_DEFAULTS,
+} from '../app/features/calculators/wealth-projection/wealth'
 
 const TARGET_MS = 2
 
@@ -44,6 +49,20 @@ const cases: [string, () => unknown][] = [
     'emergency fund: 12 months goal',
     () => calculateEmergency({ ...EMERGENCY_DEFAULTS, goalMonths: 12, monthlySavings: 50 }),
   ],
+  [
+    'loans: 4 of 480 months, points and fees',
+    () =>
+      compareLoans({
+        loans: [1, 2, 3, 4].map((n) => ({
+          ...newLoan(n),
+          term: 480,
+          unit: 'months' as const,
+          points: n / 2,
+          fees: 500 * n,
+        })),
+      }),
+  ],
+  ['wealth projection: 50 years', () => projectWealth({ ...WEALTH_DEFAULTS, years: 50 })],
 ]
 
 function measure(fn: () => unknown, runs: number) {

@@ -27,6 +27,8 @@ export const CALCULATOR_PAGES = [
   'emergency-fund',
   'budget',
   'credit-card-payoff',
+  'loan-comparison',
+  'wealth-projection',
 ] as const
 
 export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[]; maxKb: number }[] =

@@ -8,7 +8,7 @@ test('the calculators index has a card per calculator saying what it answers', a
     .getByRole('main')
     .getByRole('region', { name: 'All calculators' })
     .getByRole('listitem')
-  await expect(cards).toHaveCount(7)
+  await expect(cards).toHaveCount(9)
   await expect(cards.first()).toContainText('When will I be debt-free')
   const hrefs = await cards
     .getByRole('link')
@@ -21,6 +21,8 @@ test('the calculators index has a card per calculator saying what it answers', a
     '/calculators/emergency-fund',
     '/calculators/budget',
     '/calculators/credit-card-payoff',
+    '/calculators/loan-comparison',
+    '/calculators/wealth-projection',
   ])
   await expectNoA11yViolations(page)
 })
@@ -32,6 +34,8 @@ test('old and singular calculator links redirect permanently, keeping the query'
     ['/calculator/compound-interest?rate=5', '/calculators/compound-interest?rate=5'],
     ['/calculator/debt-freedom', '/calculators/debt-freedom'],
     ['/calculator/debt', '/calculators/debt-freedom'],
+    ['/calculator/loan-comparison?amount=5000', '/calculators/loan-comparison?amount=5000'],
+    ['/calculator/wealth-projection', '/calculators/wealth-projection'],
     ['/calculators/debt?extra=100', '/calculators/debt-freedom?extra=100'],
     ['/calculator/budget', '/calculators/budget'],
     ['/calculator/credit-card-payoff', '/calculators/credit-card-payoff'],
@@ -49,5 +53,7 @@ test('the sitemap lists the calculators', async ({ request, baseURL }) => {
   expect(xml).toContain(`<loc>${baseURL}/calculators/compound-interest</loc>`)
   expect(xml).toContain(`<loc>${baseURL}/calculators/budget</loc>`)
   expect(xml).toContain(`<loc>${baseURL}/calculators/credit-card-payoff</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/calculators/loan-comparison</loc>`)
+  expect(xml).toContain(`<loc>${baseURL}/calculators/wealth-projection</loc>`)
   expect(xml).not.toContain('/calculator/')
 })

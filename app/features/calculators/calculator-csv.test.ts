@@ -41,6 +41,8 @@ test('every calculator’s CSV link works with and without a query', async () =>
     'emergency-fund': 'Month,Balance ($),Percent of target (%)',
     budget: 'Category,Amount ($),Share of pay (%),Guideline group',
     'credit-card-payoff': 'Month,Payment ($),Interest ($),Principal ($),Balance ($)',
+    'loan-comparison': 'Loan,Name,Month,Payment ($),Interest ($),Principal ($),Balance ($)',
+    'wealth-projection': 'Year,Cash ($),Investments ($),Retirement ($),Home equity ($),Debt ($)',
   }
   for (const type of CALCULATOR_TYPES) {
     for (const query of ['', 'utm_source=newsletter']) {
@@ -222,4 +224,40 @@ test('the credit-card CSV is the chosen plan month by month, and a bad query is 
       'apr: Enter a number from 0 to 100\n' +
       'mode: Choose one of payment, target\n',
   )
+})
+
+test('the loan CSV has every loan’s schedule in turn; the wealth CSV a row a year from today', async () => {
+  const loans = await download(
+    calculatorCsvUrl(
+      'loan-comparison',
+      'name=%3DSUM(A1)&amount=1200&apr=0&term=12&unit=months&name=B&amount=2400&apr=12&term=2&unit=years&fees=50',
+    ),
+  )
+  expect(loans.headers.get('Content-Disposition')).toBe(
+    'attachment; filename="loan-comparison-schedules.csv"',
+  )
+  const rows = (await loans.text()).trim().split('\r\n')
+  expect(rows).toHaveLength(1 + 12 + 24)
+  // A name a spreadsheet would run as a formula is defused.
+  expect(rows[1]).toBe("1,'=SUM(A1),1,100,0,100,1100")
+  expect(rows[12]).toBe("1,'=SUM(A1),12,100,0,100,0")
+  expect(rows[13]).toBe('2,B,1,112.98,24,88.98,2311.02')
+  expect(rows[36]?.split(',').at(-1)).toBe('0')
+  const bad = await download(
+    calculatorCsvUrl('loan-comparison', 'amount=100&amount=100&apr=1&apr=1&term=1&term=1&fees=100'),
+  )
+  expect(bad.status).toBe(400)
+  expect(await bad.text()).toMatch(
+    /^The CSV could not be made: .*\nfees 1: Points and fees \(\$100\)/,
+  )
+
+  const wealth = await download(
+    calculatorCsvUrl(
+      'wealth-projection',
+      'cash=1000&investments=0&retirement=0&homeEquity=0&debt=0&monthlySaving=0&cashReturn=0&years=2',
+    ),
+  )
+  const years = (await wealth.text()).trim().split('\r\n')
+  expect(years).toHaveLength(4)
+  expect(years[3]?.split(',').slice(0, 2)).toEqual(['2', '1000'])
 })

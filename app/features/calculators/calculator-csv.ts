@@ -17,6 +17,14 @@ import {
   parseCreditCardParams,
   type PayoffRow,
 } from './credit-card-payoff/credit-card'
+import {
+  compareLoans,
+  loanLabel,
+  parseLoanParams,
+  type Loan,
+  type ScheduleRow as LoanRow,
+} from './loan-comparison/loan'
+import { parseWealthParams, projectWealth, type WealthYear } from './wealth-projection/wealth'
 
 export interface CalculatorCsv {
   filename: string
@@ -31,6 +39,57 @@ export interface CalculatorCsvProblem {
 type CsvBuilder = (params: URLSearchParams, now: Date) => CalculatorCsv | CalculatorCsvProblem
 
 const BUILDERS: Record<CalculatorType, CsvBuilder> = {
+  'loan-comparison': (params) => {
+    const input = parseLoanParams(params)
+    const comparison = compareLoans(input)
+    const problem = comparison.outcomes.find((outcome) => !outcome.ok)
+    if (problem && !problem.ok) return { problem: problem.problem }
+    // Every loan's schedule one after another, each row naming its loan.
+    const rows = comparison.outcomes.flatMap((outcome, index) =>
+      outcome.ok
+        ? outcome.result.schedule.map((row) => ({
+            loan: index + 1,
+            name: loanLabel(input.loans[index] as Loan, index),
+            ...row,
+          }))
+        : [],
+    )
+    return {
+      filename: 'loan-comparison-schedules.csv',
+      body: toCsv(
+        [
+          { header: 'Loan', value: (r: LoanRow & { loan: number; name: string }) => r.loan },
+          { header: 'Name', value: (r) => r.name },
+          { header: 'Month', value: (r) => r.month },
+          { header: 'Payment ($)', value: (r) => r.payment },
+          { header: 'Interest ($)', value: (r) => r.interest },
+          { header: 'Principal ($)', value: (r) => r.principal },
+          { header: 'Balance ($)', value: (r) => r.balance },
+        ],
+        rows,
+      ),
+    }
+  },
+  'wealth-projection': (params) => ({
+    filename: 'wealth-projection-by-year.csv',
+    body: toCsv(
+      [
+        { header: 'Year', value: (r: WealthYear) => r.year },
+        { header: 'Cash ($)', value: (r) => r.cash },
+        { header: 'Investments ($)', value: (r) => r.investments },
+        { header: 'Retirement ($)', value: (r) => r.retirement },
+        { header: 'Home equity ($)', value: (r) => r.homeEquity },
+        { header: 'Debt ($)', value: (r) => r.debt },
+        { header: 'Net worth low ($)', value: (r) => r.nominal.low },
+        { header: 'Net worth expected ($)', value: (r) => r.nominal.expected },
+        { header: 'Net worth high ($)', value: (r) => r.nominal.high },
+        { header: 'Net worth low, today’s dollars ($)', value: (r) => r.real.low },
+        { header: 'Net worth expected, today’s dollars ($)', value: (r) => r.real.expected },
+        { header: 'Net worth high, today’s dollars ($)', value: (r) => r.real.high },
+      ],
+      projectWealth(parseWealthParams(params)).yearly,
+    ),
+  }),
   'debt-freedom': (params, now) => {
     const start = currentMonth(now)
     const plan = planDebtPayoff({ ...parseDebtParams(params), start })

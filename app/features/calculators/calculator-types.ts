@@ -9,6 +9,8 @@ export const CALCULATOR_TYPES = [
   'emergency-fund',
   'budget',
   'credit-card-payoff',
+  'loan-comparison',
+  'wealth-projection',
 ] as const
 
 export type CalculatorType = (typeof CALCULATOR_TYPES)[number]
@@ -28,6 +30,8 @@ export const CALCULATOR_SHORT_NAMES = {
   retirement: 'retirement',
   emergency: 'emergency-fund',
   'credit-card': 'credit-card-payoff',
+  loan: 'loan-comparison',
+  wealth: 'wealth-projection',
 } as const satisfies Record<string, CalculatorType>
 
 /** A calculator's slug or short name, as the calculator it names; null for anything else. */

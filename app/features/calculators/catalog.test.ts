@@ -8,6 +8,8 @@ test('singular and short names map to the calculators’ real paths', () => {
   expect(canonicalCalculatorPath('credit-card-payoff')).toBe('/calculators/credit-card-payoff')
   expect(canonicalCalculatorPath('budget')).toBe('/calculators/budget')
   expect(canonicalCalculatorPath('a/b')).toBe('/calculators/a%2Fb')
+  expect(canonicalCalculatorPath('loan-comparison')).toBe('/calculators/loan-comparison')
+  expect(canonicalCalculatorPath('wealth-projection')).toBe('/calculators/wealth-projection')
 })
 
 test('every calculator in the navigation has a question and a description', () => {

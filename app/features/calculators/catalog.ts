@@ -40,6 +40,16 @@ const QUESTIONS: Record<
     blurb:
       'See your payoff date and interest at a fixed payment or a target date, against paying only the minimum.',
   },
+  '/calculators/loan-comparison': {
+    question: 'Which loan offer is really the cheapest?',
+    blurb:
+      'Compare two to four loans with their points and fees: monthly payment, total cost, APR with fees, and when higher fees pay for themselves.',
+  },
+  '/calculators/wealth-projection': {
+    question: 'What could my net worth be in 10, 20 or 30 years?',
+    blurb:
+      'Project what you own and owe year by year, in today’s dollars, with a low-to-high range and the year you pass each milestone.',
+  },
 }
 
 export const CALCULATOR_CATALOG = CALCULATOR_LINKS.map((link) => ({

@@ -8,6 +8,8 @@ import { readInputObject, readInputQuery } from './input-schemas'
 import { RETIREMENT_DEFAULTS, retirementParamsToSearch } from './retirement'
 import { BUDGET_DEFAULTS, budgetParamsToSearch } from './budget/budget'
 import { CREDIT_CARD_DEFAULTS, creditCardParamsToSearch } from './credit-card-payoff/credit-card'
+import { LOAN_DEFAULTS, loanParamsToSearch } from './loan-comparison/loan'
+import { WEALTH_DEFAULTS, wealthParamsToSearch } from './wealth-projection/wealth'
 
 const DEFAULT_QUERIES = {
   'compound-interest': compoundParamsToSearch(COMPOUND_DEFAULTS),
@@ -17,6 +19,8 @@ const DEFAULT_QUERIES = {
   'emergency-fund': emergencyParamsToSearch(EMERGENCY_DEFAULTS),
   budget: budgetParamsToSearch(BUDGET_DEFAULTS),
   'credit-card-payoff': creditCardParamsToSearch(CREDIT_CARD_DEFAULTS),
+  'loan-comparison': loanParamsToSearch(LOAN_DEFAULTS),
+  'wealth-projection': wealthParamsToSearch(WEALTH_DEFAULTS),
 }
 
 test('each calculator’s own share query reads back unchanged, and an empty one is its defaults', () => {
@@ -206,4 +210,93 @@ test('the credit-card reader refuses a bad mode, fractions of months and out-of-
       success: true,
     },
   )
+})
+
+test('loans: each refused value is named by its parameter and loan number', () => {
+  expect(
+    readInputQuery(
+      'loan-comparison',
+      new URLSearchParams(
+        'amount=1000&amount=abc&apr=5&apr=101&term=50&term=12&unit=years&unit=weeks&fees=2000&fees=0',
+      ),
+    ),
+  ).toEqual({
+    success: false,
+    fieldErrors: {
+      'term 1': 'Enter a term of at most 40 years (480 months)',
+      'amount 2': 'Enter a number from 1 to 1,000,000,000',
+      'apr 2': 'Enter a number from 0 to 100',
+      'unit 2': 'Choose one of years, months',
+    },
+  })
+  expect(
+    readInputQuery(
+      'loan-comparison',
+      new URLSearchParams('amount=1000&amount=1000&apr=5&apr=5&term=1&term=1&fees=1000&fees=0'),
+    ),
+  ).toEqual({
+    success: false,
+    fieldErrors: { 'fees 1': expect.stringContaining('take the whole amount') },
+  })
+  expect(
+    readInputQuery('loan-comparison', new URLSearchParams('amount=1000&apr=5&term=12')),
+  ).toEqual({
+    success: false,
+    fieldErrors: { loans: 'List at least 2 loans' },
+  })
+  expect(
+    readInputObject('loan-comparison', {
+      loans: [
+        { name: 'A\u0000', amount: 1000, apr: 5, term: 12 },
+        { amount: 1000, apr: 5, term: 12, unit: 'months', colour: 'red' },
+      ],
+    }),
+  ).toEqual({
+    success: false,
+    fieldErrors: {
+      'loans.0.name': 'Use one line of plain text, without tabs or line breaks',
+      'loans.1': expect.stringContaining('Unknown field colour'),
+    },
+  })
+  const read = readInputObject('loan-comparison', {
+    loans: [
+      { amount: 1000, apr: 5, term: 12, unit: 'months' },
+      { name: 'B', amount: 2000, apr: 0, term: 2, points: 1 },
+    ],
+  })
+  expect(read).toEqual({
+    success: true,
+    inputs:
+      'name=&amount=1000&apr=5&term=12&unit=months&points=0&fees=0&name=B&amount=2000&apr=0&term=2&unit=years&points=1&fees=0',
+  })
+})
+
+test('wealth: refused numbers and milestones are named; milestones come as text or a list', () => {
+  expect(
+    readInputQuery(
+      'wealth-projection',
+      new URLSearchParams('cash=-1&years=51&milestones=100000,250000&inflation=NaN'),
+    ),
+  ).toEqual({
+    success: false,
+    fieldErrors: {
+      cash: 'Enter a number from 0 to 1,000,000,000',
+      inflation: 'Enter a number from 0 to 15',
+      years: 'Enter a whole number from 1 to 50',
+      milestones: 'Enter up to 6 amounts from 1 to 1,000,000,000,000, separated by spaces',
+    },
+  })
+  const fromList = readInputObject('wealth-projection', { milestones: [500_000, 100_000] })
+  const fromText = readInputQuery(
+    'wealth-projection',
+    new URLSearchParams('milestones=100000+500,000'),
+  )
+  expect(fromList).toEqual(fromText)
+  expect(fromList.success && new URLSearchParams(fromList.inputs).get('milestones')).toBe(
+    '100000 500000',
+  )
+  expect(readInputObject('wealth-projection', { milestones: [0] })).toEqual({
+    success: false,
+    fieldErrors: { 'milestones.0': 'Enter a number from 1 to 1,000,000,000,000' },
+  })
 })

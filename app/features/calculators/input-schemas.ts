@@ -52,6 +52,29 @@ import {
   creditCardParamsToSearch,
   type CreditCardInput,
 } from './credit-card-payoff/credit-card'
+import {
+  LOAN_DEFAULTS,
+  LOAN_FIELDS,
+  LOAN_PARAMS,
+  MAX_LOANS,
+  MAX_NAME_LENGTH as MAX_LOAN_NAME_LENGTH,
+  MAX_TERM_MONTHS,
+  MIN_LOANS,
+  TERM_UNITS,
+  calculateLoan,
+  loanParamsToSearch,
+  termMonths,
+  type LoanComparisonInput,
+} from './loan-comparison/loan'
+import {
+  MAX_MILESTONES,
+  MILESTONE_FIELD,
+  WEALTH_DEFAULTS,
+  WEALTH_FIELDS,
+  readMilestones,
+  wealthParamsToSearch,
+  type WealthInput,
+} from './wealth-projection/wealth'
 
 /** A JSON number, or text holding one (a query value). Blank text is no number, not 0. */
 const toNumber = (value: unknown) => {
@@ -229,6 +252,70 @@ const CreditCardInputSchema = fields({
   transferFee: optionalNumber(CREDIT_CARD_FIELDS.transferFee),
 }) satisfies z.ZodType<CreditCardInput>
 
+const LoanEntrySchema = fields(
+  {
+    name: lineText()
+      .max(MAX_LOAN_NAME_LENGTH, `Keep the name under ${MAX_LOAN_NAME_LENGTH + 1} characters`)
+      .default(''),
+    amount: numberField(LOAN_FIELDS.amount),
+    apr: numberField(LOAN_FIELDS.apr),
+    term: numberField(LOAN_FIELDS.term),
+    unit: z.enum(TERM_UNITS, { error: `Choose one of ${TERM_UNITS.join(', ')}` }).default('years'),
+    points: optionalNumber(LOAN_FIELDS.points),
+    fees: optionalNumber(LOAN_FIELDS.fees),
+  },
+  'Send each loan as {name, amount, apr, term, unit, points, fees}',
+).superRefine((loan, context) => {
+  if (termMonths(loan) > MAX_TERM_MONTHS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['term'],
+      message: `Enter a term of at most ${MAX_TERM_MONTHS / 12} years (${MAX_TERM_MONTHS} months)`,
+    })
+    return
+  }
+  const outcome = calculateLoan(loan)
+  if (!outcome.ok) context.addIssue({ code: 'custom', path: ['fees'], message: outcome.problem })
+})
+
+const LoanInputSchema = fields({
+  loans: z
+    .array(LoanEntrySchema, { error: 'Send loans as a list of {amount, apr, term, …}' })
+    .min(MIN_LOANS, `List at least ${MIN_LOANS} loans`)
+    .max(MAX_LOANS, `List at most ${MAX_LOANS} loans`)
+    .default(LOAN_DEFAULTS.loans.map((loan) => ({ ...loan }))),
+}) satisfies z.ZodType<LoanComparisonInput>
+
+const MILESTONES_MESSAGE = `Enter up to ${MAX_MILESTONES} amounts from 1 to 1,000,000,000,000, separated by spaces`
+
+const WealthInputSchema = fields({
+  cash: optionalNumber(WEALTH_FIELDS.cash),
+  investments: optionalNumber(WEALTH_FIELDS.investments),
+  retirement: optionalNumber(WEALTH_FIELDS.retirement),
+  homeEquity: optionalNumber(WEALTH_FIELDS.homeEquity),
+  debt: optionalNumber(WEALTH_FIELDS.debt),
+  debtRate: optionalNumber(WEALTH_FIELDS.debtRate),
+  debtPayment: optionalNumber(WEALTH_FIELDS.debtPayment),
+  monthlySaving: optionalNumber(WEALTH_FIELDS.monthlySaving),
+  cashReturn: optionalNumber(WEALTH_FIELDS.cashReturn),
+  investmentReturn: optionalNumber(WEALTH_FIELDS.investmentReturn),
+  retirementReturn: optionalNumber(WEALTH_FIELDS.retirementReturn),
+  homeReturn: optionalNumber(WEALTH_FIELDS.homeReturn),
+  spread: optionalNumber(WEALTH_FIELDS.spread),
+  inflation: optionalNumber(WEALTH_FIELDS.inflation),
+  years: optionalNumber(WEALTH_FIELDS.years),
+  // A list of numbers from an API client, or the page's text ("100000 250000") from a link.
+  milestones: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (readMilestones(value) ?? value) : value),
+      z
+        .array(numberField(MILESTONE_FIELD), { error: MILESTONES_MESSAGE })
+        .max(MAX_MILESTONES, MILESTONES_MESSAGE),
+    )
+    .transform((values) => [...new Set(values)].sort((a, b) => a - b))
+    .default([...WEALTH_DEFAULTS.milestones]),
+}) satisfies z.ZodType<WealthInput>
+
 type Path = readonly PropertyKey[]
 
 interface InputReader<Input> {
@@ -288,6 +375,52 @@ function reader<Input>(calculator: InputReader<Input>) {
 const DEBT_ENTRY_PARTS = ['name', 'balance', 'rate', 'minimum'] as const
 
 const READERS: Record<CalculatorType, ReturnType<typeof reader>> = {
+  'loan-comparison': reader<LoanComparisonInput>({
+    schema: LoanInputSchema,
+    toSearch: loanParamsToSearch,
+    // One value per loan for each parameter, in loan order, as the page's form sends them.
+    fromQuery: (query) => {
+      const lists = LOAN_PARAMS.map((key) => [key, query.getAll(key)] as const)
+      const count = Math.max(...lists.map(([, values]) => values.length))
+      if (count === 0) return {}
+      return {
+        loans: Array.from({ length: count }, (_, index) => {
+          const loan: Record<string, string> = {}
+          for (const [key, values] of lists) {
+            const value = values[index]
+            if (value !== undefined) loan[key] = value
+          }
+          return loan
+        }),
+      }
+    },
+    queryName: (path) =>
+      path[0] === 'loans' && typeof path[1] === 'number'
+        ? `${path[2] === undefined ? 'loan' : String(path[2])} ${path[1] + 1}`
+        : 'loans',
+  }),
+  'wealth-projection': reader<WealthInput>({
+    schema: WealthInputSchema,
+    toSearch: wealthParamsToSearch,
+    ...byParams<WealthInput>({
+      cash: 'cash',
+      investments: 'investments',
+      retirement: 'retirement',
+      homeEquity: 'homeEquity',
+      debt: 'debt',
+      debtRate: 'debtRate',
+      debtPayment: 'debtPayment',
+      monthlySaving: 'monthlySaving',
+      cashReturn: 'cashReturn',
+      investmentReturn: 'investmentReturn',
+      retirementReturn: 'retirementReturn',
+      homeReturn: 'homeReturn',
+      spread: 'spread',
+      inflation: 'inflation',
+      years: 'years',
+      milestones: 'milestones',
+    }),
+  }),
   'compound-interest': reader<CompoundInput>({
     schema: CompoundInputSchema,
     toSearch: compoundParamsToSearch,

@@ -114,3 +114,31 @@ test('a credit-card plan is saved with its payoff time, interest and the minimum
   })
   expect(target.summary[1]).toEqual({ label: 'Time to payoff', value: '1 year' })
 })
+
+test('a loan comparison is saved with the cheapest loan and each loan’s figures', () => {
+  const saved = describeCalculation('loan-comparison', '', now)
+  // Checked apart: 360 payments of 1,945.79 + 1,500 and of 1,847.15 + 7,500; APRs by bisection.
+  expect(saved.summary).toEqual([
+    { label: 'Lowest total cost', value: 'Two points costs the least: $672,475 in all.' },
+    { label: 'Monthly payments', value: 'No points $1,946; Two points $1,847' },
+    { label: 'Total costs', value: 'No points $701,986; Two points $672,475' },
+    { label: 'APR with fees', value: 'No points 6.8%; Two points 6.49%' },
+  ])
+  const tie = describeCalculation(
+    'loan-comparison',
+    'name=A&amount=1000&apr=0&term=10&unit=months&name=B&amount=1000&apr=0&term=10&unit=months&fees=0&fees=1000',
+    now,
+  )
+  expect(tie.summary[0]?.value).toBe('A costs the least: $1,000 in all.')
+  expect(tie.summary[1]?.value).toBe('A $100; B: not computed')
+})
+
+test('a wealth projection is saved with today’s net worth and the final year in both dollars', () => {
+  const saved = describeCalculation('wealth-projection', 'years=1&inflation=0&spread=0', now)
+  expect(saved.summary[0]).toEqual({ label: 'Net worth today', value: '$175,000' })
+  expect(saved.summary[1]?.label).toBe('In 1 year, today’s dollars')
+  expect(saved.summary[2]?.label).toBe('In 1 year, future dollars')
+  // No inflation and no spread: all the figures are the same number.
+  const [figure] = /\$[\d,]+/.exec(saved.summary[2]?.value ?? '') ?? []
+  expect(saved.summary[1]?.value).toBe(`${figure} (range ${figure} to ${figure})`)
+})

@@ -24,6 +24,16 @@ import {
   parseCreditCardParams,
   type PayoffPlan,
 } from './credit-card-payoff/credit-card'
+import {
+  compareLoans,
+  loanLabel,
+  loanParamsToSearch,
+  parseLoanParams,
+  type Loan,
+  type LoanResult,
+} from './loan-comparison/loan'
+import { cheapestSentence } from './loan-comparison/loan-content'
+import { parseWealthParams, projectWealth, wealthParamsToSearch } from './wealth-projection/wealth'
 
 export interface SummaryItem {
   label: string
@@ -55,6 +65,45 @@ const percent = (value: number) => `${Number(value.toFixed(2))}%`
 type Describer = (params: URLSearchParams, now: Date) => SavedCalculationData
 
 const DESCRIBERS: Record<CalculatorType, Describer> = {
+  'loan-comparison': (params) => {
+    const input = parseLoanParams(params)
+    const comparison = compareLoans(input)
+    // One figure per loan, named: "No points $1,946; Two points: fees take the whole amount".
+    const perLoan = (figure: (result: LoanResult) => string) =>
+      comparison.outcomes
+        .map((outcome, index) => {
+          const name = loanLabel(input.loans[index] as Loan, index)
+          return outcome.ok ? `${name} ${figure(outcome.result)}` : `${name}: not computed`
+        })
+        .join('; ')
+    return {
+      inputs: loanParamsToSearch(input),
+      summary: [
+        { label: 'Lowest total cost', value: cheapestSentence(input.loans, comparison) },
+        { label: 'Monthly payments', value: perLoan((r) => formatDollars(r.monthlyPayment)) },
+        { label: 'Total costs', value: perLoan((r) => formatDollars(r.totalCost)) },
+        { label: 'APR with fees', value: perLoan((r) => percent(r.aprWithFees)) },
+      ],
+    }
+  },
+  'wealth-projection': (params) => {
+    const input = parseWealthParams(params)
+    const result = projectWealth(input)
+    return {
+      inputs: wealthParamsToSearch(input),
+      summary: [
+        { label: 'Net worth today', value: formatDollars(result.netWorthToday) },
+        {
+          label: `In ${years(input.years)}, today’s dollars`,
+          value: `${formatDollars(result.final.real.expected)} (range ${formatDollars(result.final.real.low)} to ${formatDollars(result.final.real.high)})`,
+        },
+        {
+          label: `In ${years(input.years)}, future dollars`,
+          value: formatDollars(result.final.nominal.expected),
+        },
+      ],
+    }
+  },
   'debt-freedom': (params, now) => {
     const input = parseDebtParams(params)
     const plan = planDebtPayoff({ ...input, start: currentMonth(now) })

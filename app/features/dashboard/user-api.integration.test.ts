@@ -9,6 +9,8 @@ import { parseDebtParams } from '~/features/calculators'
 import { DIVIDEND_DEFAULTS, parseDividendParams } from '~/features/calculators'
 import { EMERGENCY_DEFAULTS, parseEmergencyParams } from '~/features/calculators'
 import { RETIREMENT_DEFAULTS, parseRetirementParams } from '~/features/calculators'
+import { parseLoanParams } from '~/features/calculators'
+import { WEALTH_DEFAULTS, parseWealthParams } from '~/features/calculators'
 
 const { db } = await setUpTestDatabase()
 const meRoute = await import('~/routes/api.user.me')
@@ -339,6 +341,31 @@ test('POST /api/user/calculator-history takes the seed’s body: short names and
       reopen: (url: string) => parseEmergencyParams(reopened(url)),
       expected: { ...EMERGENCY_DEFAULTS, goalMonths: 12 },
     },
+    {
+      body: {
+        calculatorType: 'loan',
+        data: {
+          loans: [
+            { name: 'Bank', amount: 20000, apr: 7, term: 5 },
+            { name: 'Union', amount: 20000, apr: 6, term: 60, unit: 'months', fees: 400 },
+          ],
+        },
+      },
+      slug: 'loan-comparison',
+      reopen: (url: string) => parseLoanParams(reopened(url)),
+      expected: {
+        loans: [
+          { name: 'Bank', amount: 20000, apr: 7, term: 5, unit: 'years', points: 0, fees: 0 },
+          { name: 'Union', amount: 20000, apr: 6, term: 60, unit: 'months', points: 0, fees: 400 },
+        ],
+      },
+    },
+    {
+      body: { calculatorType: 'wealth', data: { years: 10, milestones: [2_000_000, 50_000] } },
+      slug: 'wealth-projection',
+      reopen: (url: string) => parseWealthParams(reopened(url)),
+      expected: { ...WEALTH_DEFAULTS, years: 10, milestones: [50_000, 2_000_000] },
+    },
   ]
   for (const { body, slug, reopen, expected } of cases) {
     const response = await save(body)
@@ -362,7 +389,9 @@ test('POST /api/user/calculator-history takes the seed’s body: short names and
     'dividend',
     'emergency-fund',
     'emergency-fund',
+    'loan-comparison',
     'retirement',
+    'wealth-projection',
   ])
 })
 
@@ -396,7 +425,7 @@ test('POST /api/user/calculator-history refuses a flat object the calculator’s
     'data.inputs': 'Send the calculator’s inputs as its query string',
   })
   expect((await save({ calculatorType: 'mortgage', data: {} })).calculatorType).toMatch(
-    /^Choose one of the calculators: debt-freedom, compound-interest, dividend, retirement, emergency-fund, budget, credit-card-payoff.* \(or compound, debt, .*credit-card\)$/,
+    /^Choose one of the calculators: debt-freedom, compound-interest, dividend, retirement, emergency-fund, budget, credit-card-payoff, loan-comparison, wealth-projection \(or compound, debt, dividend, retirement, emergency, credit-card, loan, wealth\)$/,
   )
   expect(
     await db.select().from(calculatorHistory).where(eq(calculatorHistory.userId, user.id)),

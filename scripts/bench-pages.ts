@@ -32,6 +32,10 @@ export const ANONYMOUS_PAGES = [
   '/calculators/dividend',
   '/calculators/emergency-fund',
   '/calculators/retirement',
+  '/calculators/budget',
+  '/calculators/credit-card-payoff',
+  '/calculators/loan-comparison',
+  '/calculators/wealth-projection',
   '/privacy',
   '/terms',
 ]

@@ -70,6 +70,8 @@ export async function startTestServer(
       DATABASE_URL: '',
       // The same demo data as `npm start` (fictional advisors), so matching can be exercised.
       SEED_DEMO: 'true',
+      // Stopped at once: nothing routes to it but the tests (a deployment drains: decision 049).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

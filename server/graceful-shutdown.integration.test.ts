@@ -3,7 +3,7 @@ import http from 'node:http'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import pg from 'pg'
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 import { send, type Outcome, type Target } from '../scripts/load-client'
 
 const CLIENTS = 16
@@ -65,6 +65,13 @@ test('a server stopped under load from 16 clients answers every request it was s
   // passes (checked every 100 ms), as a balancer takes a failing server out of rotation.
   let inRotation = true
   let n = 0
+  // Also when an assertion fails midway: no client, server or database is left behind.
+  onTestFinished(async () => {
+    inRotation = false
+    if (server.child.exitCode === null) server.child.kill('SIGKILL')
+    keepAlive.destroy()
+    await server.drop()
+  })
   const client = async (index: number) => {
     while (inRotation) {
       // Half of them on kept-alive connections, half on a new connection every time.
@@ -95,8 +102,6 @@ test('a server stopped under load from 16 clients answers every request it was s
   const late = await send(target, { method: 'POST', path: '/work', body: '{}' }, keepAlive)
   const code = await server.exited
   const afterExit = await send(target, { method: 'GET', path: '/healthz' })
-  keepAlive.destroy()
-  await server.drop()
 
   const resets = outcomes.filter(({ outcome }) => outcome.kind === 'reset')
   expect(

@@ -13,6 +13,7 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import type { ServerBuild } from 'react-router'
 import type { AppLoadContext } from 'react-router'
+import { gracefulShutdown, shutdownLimitMs } from './server/graceful-shutdown.ts'
 import { PageCache } from './server/page-cache.ts'
 import { servePrecompressed } from './server/precompressed-assets.ts'
 import { reactRouterHandler } from './server/request-handler.ts'
@@ -72,7 +73,8 @@ if (production && cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
 
 /**
  * WEB_CONCURRENCY > 1 (production, PostgreSQL): this process only forks the serving processes,
- * which share the port; one that dies is replaced, and a shutdown signal is passed on to all.
+ * which share the port; one that dies is replaced, and a shutdown signal is passed on to all. This
+ * process holds the listening socket: while one worker drains, connections go to the others.
  */
 function superviseWorkers(count: number) {
   let stopping = false
@@ -94,7 +96,11 @@ function superviseWorkers(count: number) {
     if (stopping) return
     stopping = true
     services.logEvent('shutting down', { signal, workers: count })
-    const forced = setTimeout(() => process.exit(1), 15_000)
+    // Each worker drains and stops by its own limit; this one waits a little longer for them.
+    const forced = setTimeout(
+      () => process.exit(1),
+      shutdownLimitMs(config.SHUTDOWN_DRAIN_SECONDS) + 5_000,
+    )
     forced.unref()
     const workers = Object.values(cluster.workers ?? {})
     if (!workers.length) process.exit(0)
@@ -106,6 +112,13 @@ function superviseWorkers(count: number) {
 
 async function serve() {
   const app = express()
+  const server = createHttpServer(app)
+  // The hard limit of a stop, from the signal; closing the database gets its last 2 seconds.
+  const limitMs = shutdownLimitMs(config.SHUTDOWN_DRAIN_SECONDS)
+  const shutdown = gracefulShutdown(server, {
+    drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000,
+    limitMs: limitMs - 2_000,
+  })
   app.disable('x-powered-by')
   app.set('trust proxy', config.TRUST_PROXY)
 
@@ -174,6 +187,14 @@ async function serve() {
   app.use(compression())
 
   app.get('/healthz', async (_req, res) => {
+    // Stopping: a load balancer must send no new request here (the answer is still served).
+    if (shutdown.draining) {
+      res
+        .status(503)
+        .setHeader('Cache-Control', 'no-store')
+        .json({ status: 'draining', error: 'This server is shutting down' })
+      return
+    }
     const healthy = await services.isDatabaseHealthy()
     res
       .status(healthy ? 200 : 503)
@@ -316,7 +337,6 @@ async function serve() {
     }
   })
 
-  const server = createHttpServer(app)
   // Node closes a CONNECT request's connection without a word unless someone listens: say 405.
   server.on('connect', (_req, socket: Socket) =>
     socket.end(
@@ -336,19 +356,18 @@ async function serve() {
   })
 
   let shuttingDown = false
-  async function shutdown(signal: string) {
+  async function stop(signal: string) {
     if (shuttingDown) return
     shuttingDown = true
-    services.logEvent('shutting down', { signal })
-    const forced = setTimeout(() => process.exit(1), 10_000)
+    services.logEvent('shutting down', { signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS })
+    const forced = setTimeout(() => process.exit(1), limitMs)
     forced.unref()
-    server.close()
-    server.closeIdleConnections()
-    await new Promise<void>((resolve) => server.once('close', () => resolve()))
+    const finished = await shutdown.stop()
+    if (!finished) services.logEvent('connections still open at the limit were closed', {})
     await closeVite?.()
     await services.shutdown()
     process.exit(0)
   }
-  process.on('SIGTERM', () => void shutdown('SIGTERM'))
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
 }

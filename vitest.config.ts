@@ -17,7 +17,7 @@ const ISOLATED = [
   'server/node-runtime.test.ts',
   'scripts/retention.test.ts',
 ]
-const INTEGRATION = ['app/**/*.integration.test.ts']
+const INTEGRATION = ['app/**/*.integration.test.ts', 'server/**/*.integration.test.ts']
 
 // Unit and integration tests. reactRouter() stays out of this config on purpose.
 export default defineConfig({

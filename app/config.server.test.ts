@@ -56,6 +56,20 @@ test('more than one server process needs PostgreSQL', () => {
   expect(config.WEB_CONCURRENCY).toBe(2)
 })
 
+test('a stopping server drains for 5 seconds in production and not at all elsewhere, unless told', () => {
+  expect(parseConfig({ NODE_ENV: 'production' }).SHUTDOWN_DRAIN_SECONDS).toBe(5)
+  expect(parseConfig({}).SHUTDOWN_DRAIN_SECONDS).toBe(0)
+  expect(parseConfig({ NODE_ENV: 'test' }).SHUTDOWN_DRAIN_SECONDS).toBe(0)
+  expect(
+    parseConfig({ NODE_ENV: 'production', SHUTDOWN_DRAIN_SECONDS: '0' }).SHUTDOWN_DRAIN_SECONDS,
+  ).toBe(0)
+  expect(parseConfig({ SHUTDOWN_DRAIN_SECONDS: '2.5' }).SHUTDOWN_DRAIN_SECONDS).toBe(2.5)
+  for (const bad of ['-1', 'soon', '301', 'NaN'])
+    expect(() => parseConfig({ SHUTDOWN_DRAIN_SECONDS: bad }), bad).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS/,
+    )
+})
+
 test('social sign-in talks to the real providers unless its endpoints are overridden', () => {
   const config = parseConfig({})
   expect(config.GOOGLE_CLIENT_ID).toBeUndefined()

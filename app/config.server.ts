@@ -65,6 +65,11 @@ const EnvSchema = z
       .optional(),
     /** Server processes sharing the port in production; above 1 needs PostgreSQL. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Seconds a stopping server goes on serving, with /healthz answering 503, before it stops
+     * accepting connections (decision 049). Unset: 5 in production, 0 otherwise.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
   })
   .refine(
     (env) =>
@@ -83,6 +88,7 @@ const EnvSchema = z
     ...env,
     SITE_URL: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     isProduction: env.NODE_ENV === 'production',
+    SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === 'production' ? 5 : 0),
   }))
 
 export type Config = z.infer<typeof EnvSchema>

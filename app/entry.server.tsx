@@ -6,9 +6,6 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { isRouteErrorResponse, ServerRouter } from 'react-router'
 import { getConfig } from '~/config.server'
 import { closeDatabase, getDatabase, isDatabaseHealthy } from '~/db/client.server'
-import { seedDemoData, shouldSeedDemo } from '~/features/demo/seed.server'
-import { ensureAdminAccount, seedDemoAdmin } from '~/features/admin/admin-account.server'
-import { twoFactorKey } from '~/features/auth/two-factor/secret-key.server'
 import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.server'
 import { renderSubmissionEmail } from '~/features/leads/index.server'
 import { onContentChange, watchContentChanges } from '~/lib/content-changes.server'
@@ -22,6 +19,7 @@ import { startRetentionJob, stopRetentionJob } from '~/features/retention/retent
 import { checkRateLimit, type RateLimitedRequest } from '~/lib/security/rate-limit.server'
 import { findTextProblem, refusalFor, type RequestText } from '~/lib/security/request-text'
 import { fallbackErrorPage } from '~/ui/fallback-error-page.server'
+import { prepareDatabase } from '~/start-up.server'
 
 export const streamTimeout = 5_000
 
@@ -86,27 +84,8 @@ let stopWatchingContent: (() => Promise<void>) | undefined
 export const services = {
   config: getConfig(),
   databaseDriver: () => getDatabase().driver,
-  async prepareDatabase() {
-    const database = getDatabase()
-    await database.migrate()
-    // The first process makes the two-factor key file (when no key is configured); others read it.
-    twoFactorKey()
-    const config = getConfig()
-    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      const outcome = await ensureAdminAccount(database.db, {
-        email: config.ADMIN_EMAIL,
-        password: config.ADMIN_PASSWORD,
-      })
-      // The address stays out of the log: it is personal data.
-      if (outcome !== 'unchanged') logEvent('administrator account', { outcome })
-    }
-    if (shouldSeedDemo(config)) {
-      const added = await seedDemoData(database.db)
-      const admins = await seedDemoAdmin(database.db)
-      if (added.advisors || added.users || added.advisorAccounts || admins)
-        logEvent('demo data added', { ...added, admins })
-    }
-  },
+  /** Migrations, the administrator and the demo seed, one server process at a time. */
+  prepareDatabase: () => prepareDatabase(getDatabase(), getConfig()),
   isDatabaseHealthy: () => isDatabaseHealthy(),
   applySecurityHeaders: (res: { setHeader(name: string, value: string): unknown }, nonce: string) =>
     applySecurityHeaders(res, nonce, getConfig()),

@@ -37,19 +37,23 @@ export interface TestServer {
   pid: number
   /** Everything the server printed so far. */
   output(): string
-  /** Sends SIGTERM and resolves with the exit code once the process has ended. */
-  stop(options?: { keepDataDir?: boolean }): Promise<number | null>
+  /**
+   * Sends SIGTERM (or `signal`) and resolves with the exit code once the process has ended (null
+   * when a signal ended it).
+   */
+  stop(options?: { keepDataDir?: boolean; signal?: NodeJS.Signals }): Promise<number | null>
 }
 
 /**
  * `env` is added to the server's environment; `options.dataDir` reuses a data folder (another
- * server's, to see it refused) instead of a fresh one.
+ * server's, to see it refused) instead of a fresh one; `options.port` a port (a server started
+ * again where it was) instead of a free one.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; port?: number } = {},
 ): Promise<TestServer> {
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'wealthward-e2e-'))
   const url = `http://localhost:${port}`
   // What `npm run serve` runs: the server's TypeScript on Node itself, on this process's Node.
@@ -70,6 +74,8 @@ export async function startTestServer(
       DATABASE_URL: '',
       // The same demo data as `npm start` (fictional advisors), so matching can be exercised.
       SEED_DEMO: 'true',
+      // Stopped at once: nothing routes to it but the tests (a deployment drains: decision 049).
+      SHUTDOWN_DRAIN_SECONDS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,10 +119,11 @@ export async function startTestServer(
     async stop(options = {}) {
       process.off('SIGINT', stopOnSignal)
       process.off('SIGTERM', stopOnSignal)
-      if (child.exitCode === null) child.kill('SIGTERM')
+      const signal = options.signal ?? 'SIGTERM'
+      if (child.exitCode === null) child.kill(signal)
       const code = await exited
       if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true })
-      if (code !== 0)
+      if (code !== 0 && signal === 'SIGTERM')
         console.warn(`The test server exited with code ${code}:\n${output.slice(-2000)}`)
       return code
     },

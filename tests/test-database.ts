@@ -76,6 +76,7 @@ function openMigratedPglite() {
     db,
     driver: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: path.resolve('drizzle') }),
+    exclusively: (work) => work(),
     close: () => client.close(),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
   }

@@ -20,6 +20,13 @@ export interface DatabaseHandle {
   db: Database
   driver: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other server process runs its own (migrations and the demo seed at
+   * start-up): on PostgreSQL under a session advisory lock held on a connection of its own, so
+   * copies started together wait for the first, then find nothing left to do; PGlite belongs to
+   * one process, so it simply runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
   /**
    * Calls `onNotify` for every `NOTIFY channel` committed by any process on this database
@@ -84,6 +91,36 @@ async function listenOnPostgres(
 const migrationsFolder = path.resolve('drizzle')
 
 /**
+ * The advisory lock that start-up work runs under (decision 049): one 64-bit number for this
+ * application, the same in every copy. Any other user of advisory locks on the database must keep
+ * clear of it.
+ */
+export const START_UP_LOCK = 730_184_651
+
+/**
+ * Holds PostgreSQL's advisory lock START_UP_LOCK on a connection opened for it alone (a pooled
+ * connection could be handed to a query that has nothing to do with it) while `work` runs, and
+ * releases it afterwards, also when `work` fails. Ending the connection would release it too: a
+ * process that dies while holding it does not block the next.
+ */
+async function underStartUpLock<T>(connectionString: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString })
+  // A connection lost while waiting or working fails that step; it must not crash the process.
+  client.on('error', (error) => logError(error, { msg: 'start-up lock connection lost' }))
+  await client.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_UP_LOCK])
+    try {
+      return await work()
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK])
+    }
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/**
  * PGlite's own start-up parameters, with a 16 MB buffer pool instead of PostgreSQL's 128 MB: the
  * WebAssembly memory it touches is never given back, and the site's data is small. About 130 MB
  * less resident at idle, with the same leads per second (decision 044).
@@ -104,6 +141,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
       db,
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      exclusively: (work) => underStartUpLock(options.databaseUrl!, work),
       close: () => pool.end(),
       listen: (channel, onNotify) => listenOnPostgres(options.databaseUrl!, channel, onNotify),
     }
@@ -123,6 +161,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process per folder (its directory lock) or in memory: nobody else to wait for.
+    exclusively: (work) => work(),
     close: () => client.close().finally(() => lock?.release()),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
   }

@@ -1,3 +1,4 @@
+import { send } from '../../scripts/load-client'
 import { startTestServer, type TestServer } from '../../scripts/test-server'
 import { sendRaw } from '../hostile-requests'
 import { expect, test } from './fixtures'
@@ -10,7 +11,12 @@ test.beforeAll(async () => {
   // A fresh embedded database can take a while to create on a busy machine.
   test.setTimeout(120_000)
   // Newsletter limit 10 per 10 minutes × 0.1 = 1.
-  server = await startTestServer({ RATE_LIMIT_MULTIPLIER: '0.1', LOG_REQUESTS: 'true' })
+  server = await startTestServer({
+    RATE_LIMIT_MULTIPLIER: '0.1',
+    LOG_REQUESTS: 'true',
+    // The last test stops it as a deployment does: draining first.
+    SHUTDOWN_DRAIN_SECONDS: '2',
+  })
 })
 test.afterAll(async () => {
   if (server) await server.stop()
@@ -143,7 +149,17 @@ test('a second server on the same data folder stops at once, naming the folder',
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
 })
 
-test('SIGTERM shuts the server down cleanly', async () => {
+test('SIGTERM drains: the health check fails at once while pages are still served, then the server stops cleanly', async () => {
+  const target = { host: '127.0.0.1', port: Number(new URL(server.url).port) }
+  process.kill(server.pid, 'SIGTERM')
+  await expect
+    .poll(async () => {
+      const health = await send(target, { method: 'GET', path: '/healthz' })
+      return health.kind === 'answered' ? health.status : health.kind
+    })
+    .toBe(503)
+  const page = await send(target, { method: 'GET', path: '/privacy' })
+  expect(page).toMatchObject({ kind: 'answered', status: 200, headers: { connection: 'close' } })
   const code = await server.stop()
   expect(code).toBe(0)
   expect(server.output()).toContain('"msg":"shutting down"')

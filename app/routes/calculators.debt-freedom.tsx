@@ -56,8 +56,8 @@ export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
         <p>
           When a debt is paid off, whatever it no longer needs, its minimum and any leftover, goes
           to the next debt in the order in the same month. Your total monthly payment therefore
-          stays the same, the sum of all minimums plus the extra payment, until the last month, when
-          you pay only what is left.
+          stays the same, the sum of all minimums plus the extra payment (and any one-off payment in
+          its month), until the last month, when you pay only what is left.
         </p>
         <p>
           The avalanche orders debts by interest rate, highest first; when two rates are equal, the
@@ -66,15 +66,34 @@ export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
           order you listed them in. The custom order is exactly the order of your list.
         </p>
         <p>
+          A one-off extra payment is added, in its month, to what the rest of your budget pays after
+          the minimums, and goes down your payoff order the same way as the extra payment: to the
+          first debt still open, and what that debt no longer needs to the next. Month 1 is the
+          month of your first payment. A one-off payment in a month after your last debt is gone is
+          not needed and not counted; one larger than what is left is used only up to that.
+        </p>
+        <p>
+          A promotional rate (for example 0% on a balance transfer) is charged for the number of
+          months you give, counted from your first payment; from the month after, the debt’s APR
+          applies. We treat the promotion as a true reduced rate: “deferred interest” offers, which
+          charge all the interest of the promotion if the balance is not cleared in time, are not
+          modelled. While a promotion runs, the avalanche orders the debts by the rate charged that
+          month, checked again every month: a debt at 0% waits behind debts that charge interest,
+          and moves up when its promotion ends. Debts charged the same rate keep the avalanche’s
+          usual order (higher APR, then smaller balance). The snowball and your custom order do not
+          change.
+        </p>
+        <p>
           “Interest saved” and “months saved” compare your plan with paying only each debt’s own
-          minimum, with no extra payment and nothing rolled over. Both are followed for at most 30
-          years (360 months); a plan that would take longer says so instead of showing a date, and
-          shows no interest or months saved, since a plan that does not clear the debt saves
-          nothing. For such a plan we count as interest paid only the interest your payments cover
-          (each payment goes to its debt’s interest first); interest they do not cover is added to
-          what you owe, and we say how much, and from which month the balance grows. Debts with a
-          zero balance are left out. The first payment is made next month. Amounts are shown in
-          whole dollars; the CSV has them to the cent.
+          minimum, with no extra payment, no one-off payments and nothing rolled over, and with the
+          same promotional rates, which belong to the debts. Both are followed for at most 30 years
+          (360 months); a plan that would take longer says so instead of showing a date, and shows
+          no interest or months saved, since a plan that does not clear the debt saves nothing. For
+          such a plan we count as interest paid only the interest your payments cover (each payment
+          goes to its debt’s interest first); interest they do not cover is added to what you owe,
+          and we say how much, and from which month the balance grows. Debts with a zero balance are
+          left out. The first payment is made next month. Amounts are shown in whole dollars; the
+          CSV has them to the cent.
         </p>
       </HowWeCalculate>
       <CalculatorPageEnd

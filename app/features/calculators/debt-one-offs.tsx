@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { addMonths, MAX_ONE_OFFS, type OneOffPayment, type YearMonth } from './debt'
+import {
+  DEBT_FIELD_RULES,
+  DEBT_FORM_ACTIONS,
+  formatMonth,
+  newOneOff,
+  ONE_OFF_FORM_FIELDS,
+} from './debt-form'
+import { formatDollars } from '~/lib/money'
+import { NumberField } from './ui/number-field'
+
+const smallButton =
+  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-slate-50'
+
+/**
+ * One-off extra payments ("snowflakes"): a tax refund or a bonus paid on top of the plan in one
+ * month. Like the debt cards, its buttons are submit buttons of the page's GET form, so rows can be
+ * added and removed without JavaScript (canonicalDebtSearch); with JavaScript the click is handled
+ * here.
+ */
+export function OneOffPayments({
+  oneOffs,
+  start,
+  onChange,
+}: {
+  oneOffs: readonly OneOffPayment[]
+  start: YearMonth
+  onChange: (oneOffs: OneOffPayment[]) => void
+}) {
+  const baseId = useId()
+  const nextKey = useRef(oneOffs.length)
+  const [keys, setKeys] = useState(() => oneOffs.map((_, i) => i))
+  const [announcement, setAnnouncement] = useState('')
+  const addButton = useRef<HTMLButtonElement>(null)
+  const firstInputs = useRef(new Map<number, HTMLDivElement | null>())
+  const pendingFocus = useRef<number | 'add' | null>(null)
+
+  useEffect(() => {
+    const target = pendingFocus.current
+    pendingFocus.current = null
+    if (target === 'add') addButton.current?.focus()
+    else if (target !== null) firstInputs.current.get(target)?.querySelector('input')?.focus()
+  })
+
+  function add() {
+    if (oneOffs.length >= MAX_ONE_OFFS) return
+    const key = nextKey.current++
+    pendingFocus.current = key
+    setKeys([...keys, key])
+    onChange([...oneOffs, newOneOff()])
+    setAnnouncement(`Added one-off payment ${oneOffs.length + 1}.`)
+  }
+
+  function remove(index: number) {
+    const neighbour = keys[index + 1] ?? keys[index - 1]
+    pendingFocus.current = neighbour ?? 'add'
+    setKeys(keys.filter((_, i) => i !== index))
+    onChange(oneOffs.filter((_, i) => i !== index))
+    setAnnouncement(`Removed one-off payment ${index + 1}.`)
+  }
+
+  function edit(index: number, patch: Partial<OneOffPayment>) {
+    onChange(oneOffs.map((oneOff, i) => (i === index ? { ...oneOff, ...patch } : oneOff)))
+  }
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-slate-800">One-off extra payments</legend>
+      <p className="text-xs text-slate-600">
+        A tax refund or a bonus, paid once on top of your plan in the month you choose. Month 1 is{' '}
+        {formatMonth(addMonths(start, 1))}.
+      </p>
+      {oneOffs.length > 0 ? (
+        <ol className="space-y-3">
+          {oneOffs.map((oneOff, index) => {
+            const key = keys[index] ?? index
+            return (
+              <li key={key}>
+                <div
+                  ref={(element) => {
+                    firstInputs.current.set(key, element)
+                  }}
+                  className="rounded-xl border border-slate-200 bg-slate-50 p-3"
+                >
+                  <p className="text-sm font-bold text-slate-900">
+                    One-off payment {index + 1}
+                    {oneOff.amount > 0 ? (
+                      <span className="font-normal text-slate-700">
+                        : {formatDollars(oneOff.amount)} in{' '}
+                        {formatMonth(addMonths(start, oneOff.month))}
+                      </span>
+                    ) : null}
+                  </p>
+                  <div className="mt-2 grid grid-cols-2 gap-3">
+                    <NumberField
+                      name={ONE_OFF_FORM_FIELDS.month}
+                      label="Month of the plan"
+                      step={1}
+                      value={oneOff.month}
+                      rule={DEBT_FIELD_RULES.oneOffMonth}
+                      onValueChange={(month) => edit(index, { month })}
+                    />
+                    <NumberField
+                      name={ONE_OFF_FORM_FIELDS.amount}
+                      label="Amount"
+                      prefix="$"
+                      step={100}
+                      value={oneOff.amount}
+                      rule={DEBT_FIELD_RULES.oneOffAmount}
+                      onValueChange={(amount) => edit(index, { amount })}
+                    />
+                  </div>
+                  <div className="no-print mt-2 flex">
+                    <button
+                      type="submit"
+                      name={DEBT_FORM_ACTIONS.removeOneOff}
+                      value={index}
+                      className={`${smallButton} ml-auto`}
+                      onClick={(event) => {
+                        event.preventDefault()
+                        remove(index)
+                      }}
+                    >
+                      Remove<span className="sr-only"> one-off payment {index + 1}</span>
+                    </button>
+                  </div>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      ) : null}
+      <div className="no-print">
+        <button
+          ref={addButton}
+          type="submit"
+          name={DEBT_FORM_ACTIONS.addOneOff}
+          value="1"
+          className="btn-secondary w-full"
+          disabled={oneOffs.length >= MAX_ONE_OFFS}
+          aria-describedby={`${baseId}-limit`}
+          onClick={(event) => {
+            event.preventDefault()
+            add()
+          }}
+        >
+          <span aria-hidden="true">+&nbsp;</span>Add a One-Off Payment
+        </button>
+        <p id={`${baseId}-limit`} className="mt-1 text-xs text-slate-600">
+          {oneOffs.length >= MAX_ONE_OFFS
+            ? `You have listed the most one-off payments the calculator takes (${MAX_ONE_OFFS}).`
+            : `Up to ${MAX_ONE_OFFS} one-off payments.`}
+        </p>
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </fieldset>
+  )
+}

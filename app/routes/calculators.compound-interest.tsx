@@ -1,3 +1,4 @@
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { calculatorMeta } from '~/features/calculators/meta'
 import {
   COMPOUND_FAQS,
@@ -27,6 +28,7 @@ export default function CompoundInterestPage() {
         title={COMPOUND_PAGE.title}
         intro="Enter a starting amount, what you add each month and a rate of return to see how your money could grow, year by year."
       />
+      <PrefillNote type="compound-interest" />
       <CompoundCalculator />
       <HowWeCalculate>
         <p>

@@ -1,3 +1,4 @@
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { redirect } from 'react-router'
 import { DebtCalculator } from '~/features/calculators/debt-calculator'
 import { DEBT_FAQS, DEBT_PAGE, DEBT_RELATED } from '~/features/calculators/debt-content'
@@ -45,6 +46,7 @@ export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
         title={DEBT_PAGE.title}
         intro="List your debts, choose a payoff strategy and see the month you will be debt-free, how much interest you pay, and how much an extra payment saves."
       />
+      <PrefillNote type="debt-freedom" />
       <DebtCalculator start={loaderData.start} />
       <HowWeCalculate>
         <p>

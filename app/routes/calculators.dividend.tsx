@@ -1,3 +1,4 @@
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { DividendCalculator } from '~/features/calculators/dividend-calculator'
 import {
   DIVIDEND_FAQS,
@@ -29,6 +30,7 @@ export default function DividendPage() {
         title={DIVIDEND_PAGE.title}
         intro="Enter what you invest, the dividend yield and how fast the dividend and share price grow to see the income your investment could pay you, year by year, with or without reinvesting."
       />
+      <PrefillNote type="dividend" />
       <DividendCalculator />
       <DividendGuide />
       <HowWeCalculate>

@@ -1,3 +1,4 @@
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { calculatorMeta } from '~/features/calculators/meta'
 import {
   EMERGENCY_FAQS,
@@ -28,6 +29,7 @@ export default function EmergencyFundPage() {
         title={EMERGENCY_PAGE.title}
         intro="Add up the essential costs you would still have to pay if your income stopped, choose how many months you want covered, and see your target, how far along you are and how long it will take to get there."
       />
+      <PrefillNote type="emergency-fund" />
       <EmergencyCalculator />
       <EmergencyGuide />
       <HowWeCalculate>

@@ -1,3 +1,4 @@
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { calculatorMeta } from '~/features/calculators/meta'
 import { RETIREMENT_METHOD } from '~/features/calculators/retirement'
 import { RetirementCalculator } from '~/features/calculators/retirement-calculator'
@@ -29,6 +30,7 @@ export default function RetirementPage() {
         title={RETIREMENT_PAGE.title}
         intro="Enter your age, what you have saved and the income you want in retirement to see whether your savings could last, and what to change if they fall short."
       />
+      <PrefillNote type="retirement" />
       <RetirementCalculator />
       <HowWeCalculate>
         <p>{RETIREMENT_METHOD}</p>

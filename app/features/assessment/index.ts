@@ -6,6 +6,7 @@ export {
   SubmissionDocumentSchema,
 } from './api-schema'
 export { type UpdateLinkProblem } from './lead-update-page'
+export { assessmentFigures } from './calculator-figures'
 export { SavedNumbersPanel } from './saved-numbers'
 export {
   type AssessmentInput,

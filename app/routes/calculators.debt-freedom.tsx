@@ -1,7 +1,12 @@
 import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { redirect } from 'react-router'
 import { DebtCalculator } from '~/features/calculators/debt-calculator'
-import { DEBT_FAQS, DEBT_PAGE, DEBT_RELATED } from '~/features/calculators/debt-content'
+import {
+  DEBT_FAQS,
+  DEBT_PAGE,
+  DEBT_PREFILL_NOTE,
+  DEBT_RELATED,
+} from '~/features/calculators/debt-content'
 import { canonicalDebtSearch, currentMonth } from '~/features/calculators/debt-form'
 import { calculatorMeta } from '~/features/calculators/meta'
 import {
@@ -46,7 +51,7 @@ export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
         title={DEBT_PAGE.title}
         intro="List your debts, choose a payoff strategy and see the month you will be debt-free, how much interest you pay, and how much an extra payment saves."
       />
-      <PrefillNote type="debt-freedom" />
+      <PrefillNote type="debt-freedom" filled={DEBT_PREFILL_NOTE} />
       <DebtCalculator start={loaderData.start} />
       <HowWeCalculate>
         <p>
@@ -68,21 +73,17 @@ export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
           order you listed them in. The custom order is exactly the order of your list.
         </p>
         <p>
-          A one-off extra payment is added, in its month, to what the rest of your budget pays after
-          the minimums, and goes down your payoff order the same way as the extra payment: to the
-          first debt still open, and what that debt no longer needs to the next. Month 1 is the
-          month of your first payment. A one-off payment in a month after your last debt is gone is
-          not needed and not counted; one larger than what is left is used only up to that.
+          A one-off payment is added in its month (month 1 is your first payment) to what your
+          budget has left after the minimums, and goes down your payoff order like the extra
+          payment. Only what your debts still owe is used.
         </p>
         <p>
-          A promotional rate (for example 0% on a balance transfer) is charged for the number of
-          months you give, counted from your first payment; from the month after, the debt’s APR
-          applies. We treat the promotion as a true reduced rate: “deferred interest” offers, which
-          charge all the interest of the promotion if the balance is not cleared in time, are not
-          modelled. While a promotion runs, the avalanche orders the debts by the rate charged that
-          month, checked again every month: a debt at 0% waits behind debts that charge interest,
-          and moves up when its promotion ends. Debts charged the same rate keep the avalanche’s
-          usual order (higher APR, then smaller balance). The snowball and your custom order do not
+          A promotional rate (such as 0% on a balance transfer) is charged for the months you give,
+          from your first payment; then the debt’s APR applies. Deferred-interest offers, which
+          charge the promotion’s interest if the balance is not cleared in time, are not modelled.
+          While a promotion runs, the avalanche orders debts by the rate charged that month, checked
+          every month: a debt at 0% waits behind debts that charge interest and moves up when its
+          promotion ends; equal rates keep the usual order. The snowball and custom orders do not
           change.
         </p>
         <p>

@@ -6,6 +6,7 @@ import {
   RETIREMENT_FAQS,
   RETIREMENT_PAGE,
   RETIREMENT_RELATED,
+  RETIREMENT_PREFILL_NOTE,
 } from '~/features/calculators/retirement-content'
 import { RetirementGuide } from '~/features/calculators/retirement-guide'
 import {
@@ -30,7 +31,7 @@ export default function RetirementPage() {
         title={RETIREMENT_PAGE.title}
         intro="Enter your age, what you have saved and the income you want in retirement to see whether your savings could last, and what to change if they fall short."
       />
-      <PrefillNote type="retirement" />
+      <PrefillNote type="retirement" filled={RETIREMENT_PREFILL_NOTE} />
       <RetirementCalculator />
       <HowWeCalculate>
         <p>{RETIREMENT_METHOD}</p>

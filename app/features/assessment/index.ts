@@ -7,7 +7,7 @@ export {
 } from './api-schema'
 export { type UpdateLinkProblem } from './lead-update-page'
 export { assessmentFigures } from './calculator-figures'
-export { SavedNumbersPanel } from './saved-numbers'
+export { SavedNumbersPanel } from './saved-numbers-loader'
 export {
   type AssessmentInput,
   AssessmentSchema,

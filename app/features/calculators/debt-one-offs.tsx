@@ -7,17 +7,16 @@ import {
   newOneOff,
   ONE_OFF_FORM_FIELDS,
 } from './debt-form'
-import { formatDollars } from '~/lib/money'
 import { NumberField } from './ui/number-field'
 
-const smallButton =
-  'inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-slate-50'
+const removeButton =
+  'ml-auto inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-red-800 hover:bg-slate-50'
 
 /**
  * One-off extra payments ("snowflakes"): a tax refund or a bonus paid on top of the plan in one
  * month. Like the debt cards, its buttons are submit buttons of the page's GET form, so rows can be
  * added and removed without JavaScript (canonicalDebtSearch); with JavaScript the click is handled
- * here.
+ * here. Rows are keyed by position: a row's fields follow its values when one above is removed.
  */
 export function OneOffPayments({
   oneOffs,
@@ -29,39 +28,31 @@ export function OneOffPayments({
   onChange: (oneOffs: OneOffPayment[]) => void
 }) {
   const baseId = useId()
-  const nextKey = useRef(oneOffs.length)
-  const [keys, setKeys] = useState(() => oneOffs.map((_, i) => i))
-  const [announcement, setAnnouncement] = useState('')
+  const list = useRef<HTMLOListElement>(null)
   const addButton = useRef<HTMLButtonElement>(null)
-  const firstInputs = useRef(new Map<number, HTMLDivElement | null>())
-  const pendingFocus = useRef<number | 'add' | null>(null)
+  // After an edit of the list: the row whose first field takes focus, or -1 for the add button.
+  const focusRow = useRef<number | null>(null)
+  const [announcement, setAnnouncement] = useState('')
 
   useEffect(() => {
-    const target = pendingFocus.current
-    pendingFocus.current = null
-    if (target === 'add') addButton.current?.focus()
-    else if (target !== null) firstInputs.current.get(target)?.querySelector('input')?.focus()
+    const row = focusRow.current
+    focusRow.current = null
+    if (row === null) return
+    const input = list.current?.querySelectorAll('li')[row]?.querySelector('input')
+    ;(input ?? addButton.current)?.focus()
   })
 
   function add() {
     if (oneOffs.length >= MAX_ONE_OFFS) return
-    const key = nextKey.current++
-    pendingFocus.current = key
-    setKeys([...keys, key])
+    focusRow.current = oneOffs.length
     onChange([...oneOffs, newOneOff()])
     setAnnouncement(`Added one-off payment ${oneOffs.length + 1}.`)
   }
 
   function remove(index: number) {
-    const neighbour = keys[index + 1] ?? keys[index - 1]
-    pendingFocus.current = neighbour ?? 'add'
-    setKeys(keys.filter((_, i) => i !== index))
+    focusRow.current = oneOffs.length > 1 ? Math.min(index, oneOffs.length - 2) : -1
     onChange(oneOffs.filter((_, i) => i !== index))
     setAnnouncement(`Removed one-off payment ${index + 1}.`)
-  }
-
-  function edit(index: number, patch: Partial<OneOffPayment>) {
-    onChange(oneOffs.map((oneOff, i) => (i === index ? { ...oneOff, ...patch } : oneOff)))
   }
 
   return (
@@ -72,63 +63,49 @@ export function OneOffPayments({
         {formatMonth(addMonths(start, 1))}.
       </p>
       {oneOffs.length > 0 ? (
-        <ol className="space-y-3">
-          {oneOffs.map((oneOff, index) => {
-            const key = keys[index] ?? index
-            return (
-              <li key={key}>
-                <div
-                  ref={(element) => {
-                    firstInputs.current.set(key, element)
+        <ol ref={list} className="space-y-3">
+          {oneOffs.map((oneOff, index) => (
+            <li key={index} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+              <p className="text-sm font-bold text-slate-900">One-off payment {index + 1}</p>
+              <div className="mt-2 grid grid-cols-2 gap-3">
+                <NumberField
+                  name={ONE_OFF_FORM_FIELDS.month}
+                  label="Month of the plan"
+                  step={1}
+                  value={oneOff.month}
+                  rule={DEBT_FIELD_RULES.oneOffMonth}
+                  onValueChange={(month) =>
+                    onChange(oneOffs.map((o, i) => (i === index ? { ...o, month } : o)))
+                  }
+                />
+                <NumberField
+                  name={ONE_OFF_FORM_FIELDS.amount}
+                  label="Amount"
+                  prefix="$"
+                  step={100}
+                  value={oneOff.amount}
+                  rule={DEBT_FIELD_RULES.oneOffAmount}
+                  onValueChange={(amount) =>
+                    onChange(oneOffs.map((o, i) => (i === index ? { ...o, amount } : o)))
+                  }
+                />
+              </div>
+              <div className="no-print mt-2 flex">
+                <button
+                  type="submit"
+                  name={DEBT_FORM_ACTIONS.removeOneOff}
+                  value={index}
+                  className={removeButton}
+                  onClick={(event) => {
+                    event.preventDefault()
+                    remove(index)
                   }}
-                  className="rounded-xl border border-slate-200 bg-slate-50 p-3"
                 >
-                  <p className="text-sm font-bold text-slate-900">
-                    One-off payment {index + 1}
-                    {oneOff.amount > 0 ? (
-                      <span className="font-normal text-slate-700">
-                        : {formatDollars(oneOff.amount)} in{' '}
-                        {formatMonth(addMonths(start, oneOff.month))}
-                      </span>
-                    ) : null}
-                  </p>
-                  <div className="mt-2 grid grid-cols-2 gap-3">
-                    <NumberField
-                      name={ONE_OFF_FORM_FIELDS.month}
-                      label="Month of the plan"
-                      step={1}
-                      value={oneOff.month}
-                      rule={DEBT_FIELD_RULES.oneOffMonth}
-                      onValueChange={(month) => edit(index, { month })}
-                    />
-                    <NumberField
-                      name={ONE_OFF_FORM_FIELDS.amount}
-                      label="Amount"
-                      prefix="$"
-                      step={100}
-                      value={oneOff.amount}
-                      rule={DEBT_FIELD_RULES.oneOffAmount}
-                      onValueChange={(amount) => edit(index, { amount })}
-                    />
-                  </div>
-                  <div className="no-print mt-2 flex">
-                    <button
-                      type="submit"
-                      name={DEBT_FORM_ACTIONS.removeOneOff}
-                      value={index}
-                      className={`${smallButton} ml-auto`}
-                      onClick={(event) => {
-                        event.preventDefault()
-                        remove(index)
-                      }}
-                    >
-                      Remove<span className="sr-only"> one-off payment {index + 1}</span>
-                    </button>
-                  </div>
-                </div>
-              </li>
-            )
-          })}
+                  Remove<span className="sr-only"> one-off payment {index + 1}</span>
+                </button>
+              </div>
+            </li>
+          ))}
         </ol>
       ) : null}
       <div className="no-print">
@@ -148,9 +125,7 @@ export function OneOffPayments({
           <span aria-hidden="true">+&nbsp;</span>Add a One-Off Payment
         </button>
         <p id={`${baseId}-limit`} className="mt-1 text-xs text-slate-600">
-          {oneOffs.length >= MAX_ONE_OFFS
-            ? `You have listed the most one-off payments the calculator takes (${MAX_ONE_OFFS}).`
-            : `Up to ${MAX_ONE_OFFS} one-off payments.`}
+          Up to {MAX_ONE_OFFS} one-off payments.
         </p>
       </div>
       <p role="status" className="sr-only">

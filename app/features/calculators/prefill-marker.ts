@@ -3,30 +3,12 @@
  * parameter, reading it, and what the page says about it. Small and free of the calculators' math,
  * because every calculator page loads it; the mapping of figures is in prefill.ts.
  */
-import type { CalculatorType } from './calculator-types'
-import { DEBT_DEFAULTS } from './debt-defaults'
 
 /** The query parameter that marks figures filled in from an assessment: its date, YYYY-MM-DD. */
 export const PREFILL_PARAM = 'fromAssessment'
 
 /** The marker's value when a signed-in user asked, but their account holds no usable figures. */
 export const PREFILL_NONE = 'none'
-
-/**
- * What each calculator fills in from an assessment, completing "Filled in from your Investment
- * Readiness assessment of <date>: ". Said without amounts: the visitor may have changed them since.
- */
-export const PREFILL_NOTES: Record<CalculatorType, string> = {
-  'debt-freedom': `your total debt, as one debt. Its ${DEBT_DEFAULTS.debt.rate}% APR (this calculator’s example rate) and its minimum payment (2% of the balance, what the assessment assumes) are not from your answers: enter each debt with the figures on its statement.`,
-  'emergency-fund':
-    'your monthly expenses, all under Other (the assessment asked for one total), your emergency fund, and what your income leaves each month after expenses and debt payments as monthly savings.',
-  retirement:
-    'your age. The assessment did not ask about retirement savings, so the other figures are this calculator’s examples.',
-  'compound-interest':
-    'your investable assets as the initial investment. The other figures are this calculator’s examples.',
-  dividend:
-    'your investable assets as the initial investment. The other figures are this calculator’s examples.',
-}
 
 /** The assessment's date as the marker writes it: its UTC calendar day. */
 export function assessmentDay(at: Date): string {

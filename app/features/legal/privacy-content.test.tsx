@@ -224,9 +224,8 @@ test('the opt-out cookie is the one the script reads, and the policy says so', (
 })
 
 test('the policy says how a calculator is filled from the assessment, as the code does it', async () => {
-  const { prefillHref } = await import('~/features/calculators/prefill')
-  const { carriesAssessmentFigures, withoutPrefillMarker } =
-    await import('~/features/calculators/prefill-marker')
+  const { carriesAssessmentFigures, prefillHref, withoutPrefillMarker } =
+    await import('~/features/calculators')
   for (const sentence of [
     'Nothing is filled in unless you follow that link.',
     'The link puts the figures in the page address, as a calculator does with anything you type, with the date of the assessment.',

@@ -1,16 +1,16 @@
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { calculatorPath, type CalculatorType } from '../calculator-types'
-import { PREFILL_NOTES, readPrefillMarker } from '../prefill-marker'
+import { readPrefillMarker } from '../prefill-marker'
 
 const assessmentDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 
 /**
- * Where the figures came from, when the page was opened with the visitor's assessment figures (its
+ * Where the figures came from (`filled` says which, from the calculator's content module), when the page was opened with the visitor's assessment figures (its
  * address carries the marker, decision 050), with a link that clears them. A signed-in visitor
  * without the marker gets the link that fills them in; nothing is filled without that click.
  * Rendered on the server from the address, so it works without JavaScript.
  */
-export function PrefillNote({ type }: { type: CalculatorType }) {
+export function PrefillNote({ type, filled }: { type: CalculatorType; filled: string }) {
   const location = useLocation()
   const root = useRouteLoaderData<{ user: unknown }>('root')
   const marker = readPrefillMarker(new URLSearchParams(location.search))
@@ -28,15 +28,14 @@ export function PrefillNote({ type }: { type: CalculatorType }) {
         <time dateTime={marker.assessedOn.toISOString().slice(0, 10)}>
           {assessmentDate.format(marker.assessedOn)}
         </time>
-        : {PREFILL_NOTES[type]} Change anything. {clear}
+        : {filled} Change anything. {clear}
       </p>
     )
   } else if (marker?.kind === 'none') {
     content = (
       <p>
-        Nothing was filled in: your latest Investment Readiness assessment saved to your account has
-        no figures for this calculator, or was taken with “Just show my score”, which keeps none of
-        your answers.{' '}
+        Nothing was filled in: your latest assessment saved to your account kept no figures for this
+        calculator.{' '}
         <Link to="/investment-readiness" className="font-semibold underline">
           Take the assessment
         </Link>

@@ -602,6 +602,9 @@ export function compareStrategies(
 
 const ENTRY_SEPARATOR = '|'
 
+/** The query parameter of one-off payments: repeated `oneoff=month|amount`. */
+export const ONE_OFF_PARAM = 'oneoff'
+
 // The seed gives no upper bound for amounts; one keeps a pasted 1e308 from producing Infinity.
 const MAX_AMOUNT = 1_000_000_000
 
@@ -679,9 +682,6 @@ export function parseDebtParams(params: URLSearchParams): DebtInput {
     oneOffs,
   }
 }
-
-/** The query parameter of one-off payments: repeated `oneoff=month|amount`. */
-export const ONE_OFF_PARAM = 'oneoff'
 
 /** A debt as its `debt=` entry: four parts, six with a promotion. */
 export function debtEntry(debt: Debt): string {

@@ -399,7 +399,7 @@ test('without JavaScript, a one-off payment and a 0% promotion are added by the 
 
   await page.getByRole('button', { name: 'Add a One-Off Payment' }).click()
   expect(new URL(page.url()).searchParams.getAll('oneoff')).toEqual(['1|0'])
-  await page.getByLabel('Month of the plan').fill('2')
+  await page.getByLabel('Plan month').fill('2')
   await page.getByLabel('Amount', { exact: true }).fill('$2,000')
   await card(page, 1).getByText('Promotional period').click()
   await card(page, 1).getByLabel('Months left at it').fill('6')
@@ -424,8 +424,8 @@ test('with JavaScript, a one-off payment and a promotion change the results and 
 }) => {
   await gotoHydrated(page, PATH)
   await page.getByRole('button', { name: 'Add a One-Off Payment' }).click()
-  await expect(page.getByLabel('Month of the plan')).toBeFocused()
-  await page.getByLabel('Month of the plan').fill('3')
+  await expect(page.getByLabel('Plan month')).toBeFocused()
+  await page.getByLabel('Plan month').fill('3')
   await page.getByLabel('Amount', { exact: true }).fill('1500')
   await card(page, 1).getByText('Promotional period').click()
   await card(page, 1).getByLabel('Months left at it').fill('4')

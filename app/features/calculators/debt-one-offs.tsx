@@ -70,7 +70,7 @@ export function OneOffPayments({
               <div className="mt-2 grid grid-cols-2 gap-3">
                 <NumberField
                   name={ONE_OFF_FORM_FIELDS.month}
-                  label="Month of the plan"
+                  label="Plan month"
                   step={1}
                   value={oneOff.month}
                   rule={DEBT_FIELD_RULES.oneOffMonth}

@@ -124,11 +124,6 @@ export function PlanStats({ plan, extra }: { plan: DebtPlan; extra: number }) {
           />
         )}
       </Cell>
-      {plan.withoutOneOffs ? (
-        <Cell className="sm:col-span-2 xl:col-span-6">
-          <OneOffEffect plan={plan} />
-        </Cell>
-      ) : null}
       <Cell className="xl:col-span-3">
         {plan.monthsSaved !== null ? (
           <ResultStat
@@ -151,6 +146,11 @@ export function PlanStats({ plan, extra }: { plan: DebtPlan; extra: number }) {
           />
         )}
       </Cell>
+      {plan.withoutOneOffs ? (
+        <Cell className="sm:col-span-2 xl:col-span-6">
+          <OneOffEffect plan={plan} />
+        </Cell>
+      ) : null}
     </div>
   )
 }

@@ -299,6 +299,11 @@ async function serve() {
       ...(services.carriesSession(request) || response.headers.has('Set-Cookie')
         ? { 'Cache-Control': 'private, no-store' }
         : {}),
+      // A calculator opened with someone's assessment figures in its address is theirs alone:
+      // no shared cache keeps it, and no other site is told its address (decision 050).
+      ...(services.carriesAssessmentFigures(request)
+        ? { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' }
+        : {}),
       // React Router's own 405 (a form posted to a page without an action) says what is allowed.
       ...(response.status === 405 && !response.headers.has('Allow')
         ? { Allow: route(res).methods.join(', ') }

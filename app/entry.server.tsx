@@ -1,3 +1,4 @@
+import { carriesAssessmentFigures } from '~/features/calculators'
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -105,6 +106,9 @@ export const services = {
     const problem = await findTextProblem(request)
     return problem ? refusalFor(problem) : null
   },
+  /** Whether the address carries figures filled in from an assessment (decision 050). */
+  carriesAssessmentFigures: (request: { url: string }) =>
+    carriesAssessmentFigures(new URL(request.url)),
   /** Whether the request carries a session (cookie or bearer token), valid or not. */
   carriesSession: (request: RequestHeaders) => sessionTokenFrom(request) !== null,
   /** Calls `listener` whenever what public pages show changes (the CMS wrote a post, anywhere). */

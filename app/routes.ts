@@ -31,6 +31,7 @@ export default [
   route('calculators/wealth-projection', 'routes/calculators.wealth-projection.tsx'),
   route('calculators/debt', 'routes/calculators.debt.ts'),
   route('calculators/:type/csv', 'routes/calculators.$type.csv.ts'),
+  route('calculators/:type/from-assessment', 'routes/calculators.$type.from-assessment.ts'),
   route('calculator/:name', 'routes/calculator.$name.ts'),
 
   route('blog', 'routes/blog._index.tsx'),

@@ -58,10 +58,13 @@ export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[];
     { path: '/ria/dashboard', routeIds: ['root', 'routes/ria.dashboard'], maxKb: 128 },
     // A lead's page: forms without Zod in the browser, no charts.
     { path: '/ria/leads/{id}', routeIds: ['root', 'routes/ria.leads.$leadId'], maxKb: 137 },
+    // The debt calculator's one-off payments and promotional rates, and every calculator's note
+    // about assessment figures, put it 0.7 KB over 140 KB after the saved-numbers panel moved to
+    // a chunk of its own: docs/decisions/050-debt-extras-and-assessment-figures.md.
     ...CALCULATOR_PAGES.map((slug) => ({
       path: `/calculators/${slug}`,
       routeIds: ['root', `routes/calculators.${slug}`],
-      maxKb: 140,
+      maxKb: slug === 'debt-freedom' ? 141 : 140,
     })),
   ]
 

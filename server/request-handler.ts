@@ -107,7 +107,12 @@ export function reactRouterHandler(options: HandlerOptions) {
 function sendPage(req: ExpressRequest, res: ExpressResponse, page: CachedPage) {
   if (res.destroyed || res.writableEnded) return
   res.status(page.status)
-  for (const [name, value] of page.headers) res.append(name, value)
+  // The page's own header replaces the server's default of the same name (Referrer-Policy);
+  // cookies add up.
+  for (const [name, value] of page.headers) {
+    if (name !== 'set-cookie' && res.hasHeader(name)) res.setHeader(name, value)
+    else res.append(name, value)
+  }
   res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
   const cacheControl = page.headers.find(([name]) => name === 'cache-control')?.[1] ?? null
   const validated = page.status === 200 && sharedMaxAge(cacheControl) > 0

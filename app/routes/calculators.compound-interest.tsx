@@ -1,8 +1,10 @@
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { calculatorMeta } from '~/features/calculators/meta'
 import {
   COMPOUND_FAQS,
   COMPOUND_PAGE,
   COMPOUND_RELATED,
+  COMPOUND_PREFILL_NOTE,
 } from '~/features/calculators/compound-content'
 import { CompoundCalculator } from '~/features/calculators/compound-calculator'
 import {
@@ -27,6 +29,7 @@ export default function CompoundInterestPage() {
         title={COMPOUND_PAGE.title}
         intro="Enter a starting amount, what you add each month and a rate of return to see how your money could grow, year by year."
       />
+      <PrefillNote type="compound-interest" filled={COMPOUND_PREFILL_NOTE} />
       <CompoundCalculator />
       <HowWeCalculate>
         <p>

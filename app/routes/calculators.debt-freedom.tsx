@@ -1,6 +1,12 @@
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { redirect } from 'react-router'
 import { DebtCalculator } from '~/features/calculators/debt-calculator'
-import { DEBT_FAQS, DEBT_PAGE, DEBT_RELATED } from '~/features/calculators/debt-content'
+import {
+  DEBT_FAQS,
+  DEBT_PAGE,
+  DEBT_PREFILL_NOTE,
+  DEBT_RELATED,
+} from '~/features/calculators/debt-content'
 import { canonicalDebtSearch, currentMonth } from '~/features/calculators/debt-form'
 import { calculatorMeta } from '~/features/calculators/meta'
 import {
@@ -45,6 +51,7 @@ export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
         title={DEBT_PAGE.title}
         intro="List your debts, choose a payoff strategy and see the month you will be debt-free, how much interest you pay, and how much an extra payment saves."
       />
+      <PrefillNote type="debt-freedom" filled={DEBT_PREFILL_NOTE} />
       <DebtCalculator start={loaderData.start} />
       <HowWeCalculate>
         <p>
@@ -56,8 +63,8 @@ export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
         <p>
           When a debt is paid off, whatever it no longer needs, its minimum and any leftover, goes
           to the next debt in the order in the same month. Your total monthly payment therefore
-          stays the same, the sum of all minimums plus the extra payment, until the last month, when
-          you pay only what is left.
+          stays the same, the sum of all minimums plus the extra payment (and any one-off payment in
+          its month), until the last month, when you pay only what is left.
         </p>
         <p>
           The avalanche orders debts by interest rate, highest first; when two rates are equal, the
@@ -66,15 +73,30 @@ export default function DebtFreedomPage({ loaderData }: Route.ComponentProps) {
           order you listed them in. The custom order is exactly the order of your list.
         </p>
         <p>
+          A one-off payment is added in its month (month 1 is your first payment) to what your
+          budget has left after the minimums, and goes down your payoff order like the extra
+          payment. Only what your debts still owe is used.
+        </p>
+        <p>
+          A promotional rate (such as 0% on a balance transfer) is charged for the months you give,
+          from your first payment; then the debt’s APR applies. Deferred-interest offers, which
+          charge the promotion’s interest if the balance is not cleared in time, are not modelled.
+          While a promotion runs, the avalanche orders debts by the rate charged that month, checked
+          every month: a debt at 0% waits behind debts that charge interest and moves up when its
+          promotion ends; equal rates keep the usual order. The snowball and custom orders do not
+          change.
+        </p>
+        <p>
           “Interest saved” and “months saved” compare your plan with paying only each debt’s own
-          minimum, with no extra payment and nothing rolled over. Both are followed for at most 30
-          years (360 months); a plan that would take longer says so instead of showing a date, and
-          shows no interest or months saved, since a plan that does not clear the debt saves
-          nothing. For such a plan we count as interest paid only the interest your payments cover
-          (each payment goes to its debt’s interest first); interest they do not cover is added to
-          what you owe, and we say how much, and from which month the balance grows. Debts with a
-          zero balance are left out. The first payment is made next month. Amounts are shown in
-          whole dollars; the CSV has them to the cent.
+          minimum, with no extra payment, no one-off payments and nothing rolled over, and with the
+          same promotional rates, which belong to the debts. Both are followed for at most 30 years
+          (360 months); a plan that would take longer says so instead of showing a date, and shows
+          no interest or months saved, since a plan that does not clear the debt saves nothing. For
+          such a plan we count as interest paid only the interest your payments cover (each payment
+          goes to its debt’s interest first); interest they do not cover is added to what you owe,
+          and we say how much, and from which month the balance grows. Debts with a zero balance are
+          left out. The first payment is made next month. Amounts are shown in whole dollars; the
+          CSV has them to the cent.
         </p>
       </HowWeCalculate>
       <CalculatorPageEnd

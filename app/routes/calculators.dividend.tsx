@@ -1,8 +1,10 @@
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { DividendCalculator } from '~/features/calculators/dividend-calculator'
 import {
   DIVIDEND_FAQS,
   DIVIDEND_PAGE,
   DIVIDEND_RELATED,
+  DIVIDEND_PREFILL_NOTE,
 } from '~/features/calculators/dividend-content'
 import { DividendGuide } from '~/features/calculators/dividend-guide'
 import { DIVIDEND_TIMING, DIVIDEND_YIELD_LIMIT } from '~/features/calculators/dividend'
@@ -29,6 +31,7 @@ export default function DividendPage() {
         title={DIVIDEND_PAGE.title}
         intro="Enter what you invest, the dividend yield and how fast the dividend and share price grow to see the income your investment could pay you, year by year, with or without reinvesting."
       />
+      <PrefillNote type="dividend" filled={DIVIDEND_PREFILL_NOTE} />
       <DividendCalculator />
       <DividendGuide />
       <HowWeCalculate>

@@ -1,8 +1,10 @@
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { calculatorMeta } from '~/features/calculators/meta'
 import {
   EMERGENCY_FAQS,
   EMERGENCY_PAGE,
   EMERGENCY_RELATED,
+  EMERGENCY_PREFILL_NOTE,
 } from '~/features/calculators/emergency-content'
 import { EmergencyCalculator } from '~/features/calculators/emergency-calculator'
 import { EmergencyGuide } from '~/features/calculators/emergency-guide'
@@ -28,6 +30,7 @@ export default function EmergencyFundPage() {
         title={EMERGENCY_PAGE.title}
         intro="Add up the essential costs you would still have to pay if your income stopped, choose how many months you want covered, and see your target, how far along you are and how long it will take to get there."
       />
+      <PrefillNote type="emergency-fund" filled={EMERGENCY_PREFILL_NOTE} />
       <EmergencyCalculator />
       <EmergencyGuide />
       <HowWeCalculate>

@@ -1,3 +1,4 @@
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { calculatorMeta } from '~/features/calculators/meta'
 import { RETIREMENT_METHOD } from '~/features/calculators/retirement'
 import { RetirementCalculator } from '~/features/calculators/retirement-calculator'
@@ -5,6 +6,7 @@ import {
   RETIREMENT_FAQS,
   RETIREMENT_PAGE,
   RETIREMENT_RELATED,
+  RETIREMENT_PREFILL_NOTE,
 } from '~/features/calculators/retirement-content'
 import { RetirementGuide } from '~/features/calculators/retirement-guide'
 import {
@@ -29,6 +31,7 @@ export default function RetirementPage() {
         title={RETIREMENT_PAGE.title}
         intro="Enter your age, what you have saved and the income you want in retirement to see whether your savings could last, and what to change if they fall short."
       />
+      <PrefillNote type="retirement" filled={RETIREMENT_PREFILL_NOTE} />
       <RetirementCalculator />
       <HowWeCalculate>
         <p>{RETIREMENT_METHOD}</p>

@@ -8,8 +8,10 @@ import { WealthCalculator } from '~/features/calculators/wealth-projection/wealt
 import {
   WEALTH_FAQS,
   WEALTH_PAGE,
+  WEALTH_PREFILL_NOTE,
   WEALTH_RELATED,
 } from '~/features/calculators/wealth-projection/wealth-content'
+import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { publicPageHeaders } from '~/lib/http/cache-control'
 import { siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/calculators.wealth-projection'
@@ -27,6 +29,7 @@ export default function WealthProjectionPage() {
         title={WEALTH_PAGE.title}
         intro="Enter what you own, what you owe and what you save each month to see your net worth year by year, in today’s dollars and in future dollars, and when you pass the milestones you choose."
       />
+      <PrefillNote type="wealth-projection" filled={WEALTH_PREFILL_NOTE} />
       <WealthCalculator />
       <HowWeCalculate>
         <p>

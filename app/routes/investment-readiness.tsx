@@ -28,6 +28,8 @@ import {
   type ContactRequestAnswer,
 } from '~/features/assessment/assessment-advisors'
 import { validateAssessment } from '~/features/assessment/assessment-validation'
+import { assessmentFigures } from '~/features/assessment/calculator-figures'
+import { CALCULATOR_TYPES, prefillLinks } from '~/features/calculators'
 import { getSession } from '~/features/auth/session.server'
 import { logError } from '~/lib/log.server'
 import { financialServiceJsonLd } from '~/seo/json-ld'
@@ -133,6 +135,8 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
         ok: true,
         lead: submitted.answer.body,
         phoneConsent: answers.matching === 'advisors' && answers.phoneConsent,
+        // Offered, not applied: the calculators open with these figures only through these links.
+        calculatorLinks: prefillLinks(CALCULATOR_TYPES, assessmentFigures(answers, new Date())),
       },
       { headers },
     )

@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test'
-import { UNFINISHED_MESSAGES } from '../../app/features/calculators/debt'
+import {
+  parseDebtParams,
+  planDebtPayoff,
+  UNFINISHED_MESSAGES,
+} from '../../app/features/calculators/debt'
+import { formatDollars } from '../../app/lib/money'
 import {
   expect,
   expectNoA11yViolations,
@@ -372,6 +377,66 @@ test('works without JavaScript: the form reproduces the plan and edits the list'
   expect(debtsInUrl(page)).toEqual(['Car Loan|8000|6|200'])
   await expect(output(page, 'totalDebt')).toHaveText('$8,000')
   await context.close()
+})
+
+/** Total interest of the plan in `query`, as the page shows it (the start month does not change it). */
+function interestOf(query: string) {
+  const plan = planDebtPayoff({
+    ...parseDebtParams(new URLSearchParams(query)),
+    start: { year: 2026, month: 1 },
+  })
+  return formatDollars(plan.totalInterest)
+}
+
+test('without JavaScript, a one-off payment and a 0% promotion are added by the form and change the plan', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  await page.goto(PATH)
+  await expect(output(page, 'totalInterest')).toHaveText('$375')
+
+  await page.getByRole('button', { name: 'Add a One-Off Payment' }).click()
+  expect(new URL(page.url()).searchParams.getAll('oneoff')).toEqual(['1|0'])
+  await page.getByLabel('Plan month').fill('2')
+  await page.getByLabel('Amount', { exact: true }).fill('$2,000')
+  await card(page, 1).getByText('Promotional period').click()
+  await card(page, 1).getByLabel('Months left at it').fill('6')
+  await page.getByRole('button', { name: 'Calculate Payoff Plan' }).click()
+
+  const query = 'debt=Credit Card|5000|18.99|150|6|0&oneoff=2|2000&strategy=avalanche&extra=500'
+  expect(debtsInUrl(page)).toEqual(['Credit Card|5000|18.99|150|6|0'])
+  expect(new URL(page.url()).searchParams.getAll('oneoff')).toEqual(['2|2000'])
+  await expect(output(page, 'totalInterest')).toHaveText(interestOf(query))
+  expect(interestOf(query)).not.toBe('$375')
+  await expect(output(page, 'oneOffEffect')).toContainText('$2,000')
+  await expect(page.getByRole('cell', { name: '$2,000' }).first()).toBeVisible()
+
+  await page.getByRole('button', { name: 'Remove one-off payment 1' }).click()
+  expect(new URL(page.url()).searchParams.getAll('oneoff')).toEqual([])
+  await expect(output(page, 'oneOffEffect')).toHaveCount(0)
+  await context.close()
+})
+
+test('with JavaScript, a one-off payment and a promotion change the results and the address as they are typed', async ({
+  page,
+}) => {
+  await gotoHydrated(page, PATH)
+  await page.getByRole('button', { name: 'Add a One-Off Payment' }).click()
+  await expect(page.getByLabel('Plan month')).toBeFocused()
+  await page.getByLabel('Plan month').fill('3')
+  await page.getByLabel('Amount', { exact: true }).fill('1500')
+  await card(page, 1).getByText('Promotional period').click()
+  await card(page, 1).getByLabel('Months left at it').fill('4')
+  await card(page, 1).getByLabel('Promotional rate').fill('2.9')
+
+  const query = 'debt=Credit Card|5000|18.99|150|4|2.9&oneoff=3|1500&strategy=avalanche&extra=500'
+  await expect(output(page, 'totalInterest')).toHaveText(interestOf(query))
+  await expect(page).toHaveURL(/oneoff=3%7C1500/)
+  expect(debtsInUrl(page)).toEqual(['Credit Card|5000|18.99|150|4|2.9'])
+  await expect(output(page, 'oneOffEffect')).toContainText('$1,500')
+  await expectNoA11yViolations(page)
 })
 
 test('a link from another page opens the calculator without fetching its data from the server', async ({

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher, useNavigation } from 'react-router'
 import { AssessmentForm, type FormValues, type Tracking } from './assessment-form'
-import { AssessmentResults } from './assessment-results'
+import { AssessmentResults, type CalculatorLink } from './assessment-results'
 import type { LeadResponse } from '~/features/leads'
 import type { Submission } from './schema'
 import { snapshotFrom } from './snapshot'
@@ -9,7 +9,13 @@ import { saveSnapshot } from './snapshot-storage'
 
 /** What the page's action answers, to the form posted with or without JavaScript. */
 export type AssessmentActionData =
-  | { ok: true; lead: LeadResponse; phoneConsent: boolean }
+  | {
+      ok: true
+      lead: LeadResponse
+      phoneConsent: boolean
+      /** The calculators the visitor's own figures fill, each with its address (decision 050). */
+      calculatorLinks: CalculatorLink[]
+    }
   | {
       ok: false
       fieldErrors: Record<string, string>
@@ -20,6 +26,7 @@ export type AssessmentActionData =
 interface Outcome {
   lead: LeadResponse
   phoneConsent: boolean
+  calculatorLinks: CalculatorLink[]
   /** The numbers and score were saved in this browser for the calculators. */
   savedInBrowser: boolean
 }
@@ -122,6 +129,7 @@ export function Assessment({
     setOutcome({
       lead: answer.lead,
       phoneConsent: answer.phoneConsent,
+      calculatorLinks: answer.calculatorLinks,
       savedInBrowser: sent.snapshot ? saveSnapshot({ ...sent.snapshot, score }) : false,
     })
   }, [fetcher.state, fetcher.data])
@@ -163,6 +171,7 @@ export function Assessment({
       <AssessmentResults
         lead={shown.lead}
         phoneConsent={shown.phoneConsent}
+        calculatorLinks={shown.calculatorLinks}
         savedInBrowser={outcome?.savedInBrowser ?? false}
         againHref={againHref}
         onAgain={startAgain}

@@ -4,6 +4,45 @@ import { AssessmentAdvisors } from './assessment-advisors'
 import type { LeadResponse } from '~/features/leads'
 import { CLEARED_MESSAGE, ClearSavedNumbersButton, StatusMessage, useStatus } from './saved-numbers'
 import type { ScoreCategory } from './scoring'
+import { calculatorName, type CalculatorType } from '~/features/calculators'
+
+/** A calculator filled in with the visitor's figures (features/calculators/prefill.ts). */
+export interface CalculatorLink {
+  type: CalculatorType
+  href: string
+}
+
+/**
+ * Links that open the calculators with the figures just entered: nothing is filled in unless the
+ * visitor follows one. Plain links, so they work without JavaScript.
+ */
+function CalculatorLinks({ links }: { links: readonly CalculatorLink[] }) {
+  if (links.length === 0) return null
+  return (
+    <section
+      aria-labelledby="calculator-links-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h3 id="calculator-links-heading" className="text-xl font-bold text-slate-900">
+        Try the calculators with your figures
+      </h3>
+      <p className="mt-2 text-slate-800">
+        Open a calculator filled in with the figures you just entered, and change anything. They
+        travel in the calculator’s page address, as anything typed into a calculator does; we don’t
+        store them with it.
+      </p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.type}>
+            <a href={link.href} className="btn-secondary" rel="nofollow">
+              {calculatorName(link.type)} with my figures
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
 
 /** Seed 000 §9: green at 75 or more, yellow at 50 to 74, red below 50; the words say it too. */
 export function scoreBand(score: number) {
@@ -78,6 +117,8 @@ function SavedNumbersNote() {
 export interface AssessmentResultsProps {
   lead: LeadResponse
   phoneConsent: boolean
+  /** Calculators the visitor's figures fill; none where the figures are not at hand. */
+  calculatorLinks?: readonly CalculatorLink[]
   /** The numbers were saved in this browser (only with JavaScript; the form posted without it saves nothing). */
   savedInBrowser: boolean
   /** The empty form's address (keeps the utm_* parameters). */
@@ -89,6 +130,7 @@ export interface AssessmentResultsProps {
 export function AssessmentResults({
   lead,
   phoneConsent,
+  calculatorLinks = [],
   savedInBrowser,
   againHref,
   onAgain,
@@ -186,6 +228,8 @@ export function AssessmentResults({
           ))}
         </ol>
       </section>
+
+      <CalculatorLinks links={calculatorLinks} />
 
       <AssessmentAdvisors lead={lead} phoneConsent={phoneConsent} />
 

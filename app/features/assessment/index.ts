@@ -6,7 +6,8 @@ export {
   SubmissionDocumentSchema,
 } from './api-schema'
 export { type UpdateLinkProblem } from './lead-update-page'
-export { SavedNumbersPanel } from './saved-numbers'
+export { assessmentFigures } from './calculator-figures'
+export { SavedNumbersPanel } from './saved-numbers-loader'
 export {
   type AssessmentInput,
   AssessmentSchema,

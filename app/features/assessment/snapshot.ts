@@ -3,7 +3,7 @@
  * the assessment, kept in this browser only (snapshot-storage.ts) so the calculators can start from
  * their own numbers. This module builds one; its stored shape is FinancialSnapshotSchema.
  */
-import { DEBT_DEFAULTS } from '~/features/calculators'
+import { ASSESSMENT_DEBT_NAME, DEBT_DEFAULTS } from '~/features/calculators'
 import { roundHalfAwayFromZero } from '~/lib/money'
 import type { AssessmentInput } from './schema'
 import { deriveFinancials } from './scoring'
@@ -20,7 +20,7 @@ export interface SnapshotFill {
 }
 
 export const ASSESSMENT_DEBT_ID = 'assessment-total-debt'
-export const ASSESSMENT_DEBT_NAME = 'Total debt from my assessment'
+export { ASSESSMENT_DEBT_NAME }
 
 /** The assessment fields that are kept: no phone number, no consent choices, no tracking. */
 export type SnapshotSource = Pick<

@@ -34,7 +34,8 @@ test('the CSV link of a calculator answers its table for the same query, as an a
 
 test('every calculator’s CSV link works with and without a query', async () => {
   const headers = {
-    'debt-freedom': 'Month,Date,Payment ($),Principal ($),Interest ($),Balance ($),Progress (%)',
+    'debt-freedom':
+      'Month,Date,Payment ($),One-off payment ($),Principal ($),Interest ($),Balance ($),Progress (%)',
     'compound-interest': 'Year,Balance ($),Contributions ($),Interest ($),Growth (%)',
     dividend: 'Year,Portfolio Value ($),Dividends Before Tax ($)',
     retirement: 'Age,Phase,Balance ($),Contributions ($),Income needed ($),Withdrawals ($)',
@@ -59,7 +60,7 @@ test('every calculator’s CSV link works with and without a query', async () =>
   const rows = (await debt.text()).trim().split('\r\n')
   // $1,000 at 1% a month paid at $100 a month: 11 payments, the last one smaller.
   expect(rows).toHaveLength(12)
-  expect(rows[11]?.split(',')[5]).toBe('0')
+  expect(rows[11]?.split(',')[6]).toBe('0')
 })
 
 test('a query the calculator refuses is a 400 in plain text naming each value; nothing else is served', async () => {
@@ -108,14 +109,25 @@ test('each calculator’s CSV holds its whole table, row by row, under its own f
   expect(lines('debt-freedom', 'debt=Loan|1000|0|300&strategy=avalanche&extra=0')).toEqual({
     filename: 'debt-payoff-schedule.csv',
     rows: [
-      'Month,Date,Payment ($),Principal ($),Interest ($),Balance ($),Progress (%)',
-      '1,2026-12,300,300,0,700,30',
-      '2,2027-01,300,300,0,400,60',
-      '3,2027-02,300,300,0,100,90',
-      '4,2027-03,100,100,0,0,100',
+      'Month,Date,Payment ($),One-off payment ($),Principal ($),Interest ($),Balance ($),Progress (%)',
+      '1,2026-12,300,0,300,0,700,30',
+      '2,2027-01,300,0,300,0,400,60',
+      '3,2027-02,300,0,300,0,100,90',
+      '4,2027-03,100,0,100,0,0,100',
       '',
     ],
   })
+  // A one-off payment shows in its month; a 0% promotion charges nothing, then the APR applies.
+  expect(
+    lines(
+      'debt-freedom',
+      'debt=Card|1000|12|300|2|0&oneoff=2|200&strategy=avalanche&extra=0',
+    ).rows.slice(1, 4),
+  ).toEqual([
+    '1,2026-12,300,0,300,0,700,30',
+    '2,2027-01,500,200,500,0,200,80',
+    '3,2027-02,202,0,200,2,0,100',
+  ])
   expect(
     lines('compound-interest', 'initial=1000&monthly=100&rate=0&years=3&frequency=12'),
   ).toEqual({

@@ -100,6 +100,7 @@ const BUILDERS: Record<CalculatorType, CsvBuilder> = {
           { header: 'Month', value: (row: ScheduleRow) => row.month },
           { header: 'Date', value: (row) => toIsoMonth(addMonths(start, row.month)) },
           { header: 'Payment ($)', value: (row) => row.payment },
+          { header: 'One-off payment ($)', value: (row) => row.oneOff },
           { header: 'Principal ($)', value: (row) => row.principal },
           { header: 'Interest ($)', value: (row) => row.interest },
           { header: 'Balance ($)', value: (row) => row.balance },

@@ -59,3 +59,10 @@ export const COMPOUND_RELATED = [
     hint: 'Compound interest in reverse: your debts.',
   },
 ] as const
+
+/**
+ * What the page fills in from an Investment Readiness assessment (prefill.ts), completing "Filled
+ * in from your Investment Readiness assessment of <date>: ". Without amounts: they may have changed.
+ */
+export const COMPOUND_PREFILL_NOTE =
+  'your investable assets as the initial investment. The other figures are this calculator’s examples.'

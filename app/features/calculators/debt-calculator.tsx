@@ -10,6 +10,7 @@ import {
   type YearMonth,
 } from './debt'
 import { DebtCards } from './debt-cards'
+import { OneOffPayments } from './debt-one-offs'
 import { DEBT_CHART_TABS, debtChart } from './debt-charts'
 import { DEBT_FIELD_RULES, debtsFromSnapshot, describeDebtFill } from './debt-form'
 import { PayoffOrder, PlanStats, PlanSummary } from './debt-results'
@@ -44,8 +45,8 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
   const resultsRef = useRef<HTMLHeadingElement>(null)
   const plan = useMemo(() => planDebtPayoff({ ...inputs, start }), [inputs, start])
   const comparison = useMemo(
-    () => compareStrategies(inputs.debts, inputs.extra, start),
-    [inputs.debts, inputs.extra, start],
+    () => compareStrategies(inputs.debts, inputs.extra, start, inputs.oneOffs),
+    [inputs.debts, inputs.extra, start, inputs.oneOffs],
   )
   const chart = useMemo(
     () => debtChart(chartTab.tab, plan, inputs.debts, start),
@@ -117,6 +118,11 @@ export function DebtCalculator({ start }: { start: YearMonth }) {
             rule={DEBT_FIELD_RULES.extra}
             hint="Paid on top of all the minimums every month"
             onValueChange={(extra) => update({ ...inputs, extra })}
+          />
+          <OneOffPayments
+            oneOffs={inputs.oneOffs ?? []}
+            start={start}
+            onChange={(oneOffs) => update({ ...inputs, oneOffs })}
           />
           <div className="no-print pt-1">
             <button type="submit" className="btn-primary w-full">

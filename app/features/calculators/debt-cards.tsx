@@ -191,6 +191,34 @@ export function DebtCards({
                     />
                   </div>
                 </div>
+                <details className="mt-3" open={(debt.promoMonths ?? 0) > 0}>
+                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+                    Promotional period (for example 0% on a balance transfer)
+                  </summary>
+                  <div className="mt-2 grid grid-cols-2 gap-3">
+                    <NumberField
+                      name={DEBT_FORM_FIELDS.promoMonths}
+                      label="Months left at it"
+                      step={1}
+                      value={debt.promoMonths ?? 0}
+                      rule={DEBT_FIELD_RULES.promoMonths}
+                      hint="0 for none"
+                      onValueChange={(promoMonths) =>
+                        edit(index, { promoMonths, promoRate: debt.promoRate ?? 0 })
+                      }
+                    />
+                    <NumberField
+                      name={DEBT_FORM_FIELDS.promoRate}
+                      label="Promotional rate"
+                      suffix="%"
+                      step={0.1}
+                      value={debt.promoRate ?? 0}
+                      rule={DEBT_FIELD_RULES.promoRate}
+                      hint="Then the APR above"
+                      onValueChange={(promoRate) => edit(index, { promoRate })}
+                    />
+                  </div>
+                </details>
                 {custom || canRemove ? (
                   <div className="no-print mt-3 flex flex-wrap gap-2">
                     {custom ? (

@@ -1,3 +1,4 @@
+import { DEBT_DEFAULTS } from './debt-defaults'
 import type { Faq } from './ui/calculator-page'
 
 export const DEBT_PAGE = {
@@ -61,3 +62,9 @@ export const DEBT_RELATED = [
     hint: 'Check whether your savings are on track after you are debt-free.',
   },
 ] as const
+
+/**
+ * What the page fills in from an Investment Readiness assessment (prefill.ts), completing "Filled
+ * in from your Investment Readiness assessment of <date>: ". Without amounts: they may have changed.
+ */
+export const DEBT_PREFILL_NOTE = `your total debt, as one debt. Its ${DEBT_DEFAULTS.debt.rate}% APR (this calculator’s example rate) and its minimum payment (2% of the balance, what the assessment assumes) are not from your answers: enter each debt with the figures on its statement.`

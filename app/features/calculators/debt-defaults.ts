@@ -9,3 +9,6 @@ export const DEBT_DEFAULTS = {
   strategy: 'avalanche',
   extra: 500,
 } as const satisfies { debt: Debt; strategy: Strategy; extra: number }
+
+/** The one debt filled in from an assessment, which asks only for a total. */
+export const ASSESSMENT_DEBT_NAME = 'Total debt from my assessment'

@@ -61,6 +61,7 @@ test('typed amounts may carry dollar signs, commas and percent signs; a pipe in 
     debts: [{ name: 'Chase/Visa', balance: 5000, rate: 18.99, minimum: 150 }],
     strategy: 'avalanche',
     extra: 1200,
+    oneOffs: [],
   })
 })
 

@@ -3,7 +3,17 @@
  * except through arguments.
  */
 import type { FinancialSnapshot, SnapshotFill } from '~/features/assessment'
-import { debtParamsToSearch, MAX_DEBTS, parseDebtParams, type Debt, type YearMonth } from './debt'
+import {
+  debtParamsToSearch,
+  MAX_DEBTS,
+  MAX_MONTHS,
+  MAX_ONE_OFFS,
+  ONE_OFF_PARAM,
+  parseDebtParams,
+  type Debt,
+  type OneOffPayment,
+  type YearMonth,
+} from './debt'
 import { formatDollars } from '~/lib/money'
 
 /**
@@ -16,6 +26,14 @@ export const DEBT_FORM_FIELDS = {
   balance: 'debtBalance',
   rate: 'debtRate',
   minimum: 'debtMinimum',
+  promoMonths: 'debtPromoMonths',
+  promoRate: 'debtPromoRate',
+} as const
+
+/** Names of a one-off payment row's fields in the GET form, one of each per row. */
+export const ONE_OFF_FORM_FIELDS = {
+  month: 'oneOffMonth',
+  amount: 'oneOffAmount',
 } as const
 
 /** Buttons that edit the card list without JavaScript; each submits the index of its card. */
@@ -24,6 +42,8 @@ export const DEBT_FORM_ACTIONS = {
   remove: 'removeDebt',
   moveUp: 'moveDebtUp',
   moveDown: 'moveDebtDown',
+  addOneOff: 'addOneOff',
+  removeOneOff: 'removeOneOff',
 } as const
 
 // Mirrors debt.ts's cap on amounts (not exported there): a typed 1e308 is refused, not Infinity.
@@ -35,7 +55,16 @@ export const DEBT_FIELD_RULES = {
   rate: { min: 0, max: 100, fallback: 0 },
   minimum: { min: 0, max: MAX_AMOUNT, fallback: 0 },
   extra: { min: 0, max: MAX_AMOUNT, fallback: 0 },
+  promoMonths: { min: 0, max: MAX_MONTHS, integer: true, fallback: 0 },
+  promoRate: { min: 0, max: 100, fallback: 0 },
+  oneOffMonth: { min: 1, max: MAX_MONTHS, integer: true, fallback: 1 },
+  oneOffAmount: { min: 0, max: MAX_AMOUNT, fallback: 0 },
 } as const
+
+/** A new one-off payment row: nothing paid yet, in the plan's first month. */
+export function newOneOff(): OneOffPayment {
+  return { month: 1, amount: 0 }
+}
 
 /** A new card: zero balance, so it changes nothing in the plan until it is filled in. */
 export function newDebt(position: number): Debt {
@@ -73,31 +102,53 @@ function swap<T>(list: T[], a: number, b: number) {
  * (it is already a canonical or hand-made link, which parseDebtParams reads as it is).
  */
 export function canonicalDebtSearch(params: URLSearchParams): string | null {
-  const fieldNames = [...Object.values(DEBT_FORM_FIELDS), ...Object.values(DEBT_FORM_ACTIONS)]
+  const fieldNames = [
+    ...Object.values(DEBT_FORM_FIELDS),
+    ...Object.values(ONE_OFF_FORM_FIELDS),
+    ...Object.values(DEBT_FORM_ACTIONS),
+  ]
   if (!fieldNames.some((name) => params.has(name))) return null
 
   const names = params.getAll(DEBT_FORM_FIELDS.name)
   const balances = params.getAll(DEBT_FORM_FIELDS.balance)
   const rates = params.getAll(DEBT_FORM_FIELDS.rate)
   const minimums = params.getAll(DEBT_FORM_FIELDS.minimum)
+  const promoMonths = params.getAll(DEBT_FORM_FIELDS.promoMonths)
+  const promoRates = params.getAll(DEBT_FORM_FIELDS.promoRate)
   const count = Math.max(names.length, balances.length, rates.length, minimums.length)
   // Entries as text, so that the pressed button's index still matches the card it sat on even
   // when another card holds a value parseDebtParams will refuse.
   const entries = [
     ...params.getAll('debt'),
-    ...Array.from({ length: count }, (_, i) =>
-      [
+    ...Array.from({ length: count }, (_, i) => {
+      const parts = [
         (names[i] ?? '').replaceAll('|', '/'),
         cleanNumber(balances[i] ?? ''),
         cleanNumber(rates[i] ?? ''),
         cleanNumber(minimums[i] ?? ''),
-      ].join('|'),
+      ]
+      // A blank promotion is no promotion; its rate is 0 % unless one is typed.
+      const months = cleanNumber(promoMonths[i] ?? '')
+      if (months !== '' && months !== '0') {
+        parts.push(months, cleanNumber(promoRates[i] ?? '') || '0')
+      }
+      return parts.join('|')
+    }),
+  ]
+
+  const oneOffMonths = params.getAll(ONE_OFF_FORM_FIELDS.month)
+  const oneOffAmounts = params.getAll(ONE_OFF_FORM_FIELDS.amount)
+  const oneOffs = [
+    ...params.getAll(ONE_OFF_PARAM),
+    ...Array.from({ length: Math.max(oneOffMonths.length, oneOffAmounts.length) }, (_, i) =>
+      [cleanNumber(oneOffMonths[i] ?? ''), cleanNumber(oneOffAmounts[i] ?? '')].join('|'),
     ),
   ]
 
   const removed = readIndex(params, DEBT_FORM_ACTIONS.remove, entries.length)
   const movedUp = readIndex(params, DEBT_FORM_ACTIONS.moveUp, entries.length)
   const movedDown = readIndex(params, DEBT_FORM_ACTIONS.moveDown, entries.length)
+  const removedOneOff = readIndex(params, DEBT_FORM_ACTIONS.removeOneOff, oneOffs.length)
   if (params.has(DEBT_FORM_ACTIONS.add) && entries.length < MAX_DEBTS) {
     const { name, balance, rate, minimum } = newDebt(entries.length + 1)
     entries.push([name, balance, rate, minimum].join('|'))
@@ -107,9 +158,17 @@ export function canonicalDebtSearch(params: URLSearchParams): string | null {
     swap(entries, movedUp - 1, movedUp)
   } else if (movedDown !== null) {
     swap(entries, movedDown, movedDown + 1)
+  } else if (params.has(DEBT_FORM_ACTIONS.addOneOff) && oneOffs.length < MAX_ONE_OFFS) {
+    const { month, amount } = newOneOff()
+    oneOffs.push([month, amount].join('|'))
+  } else if (removedOneOff !== null) {
+    oneOffs.splice(removedOneOff, 1)
   }
 
-  const merged = new URLSearchParams(entries.map((entry) => ['debt', entry]))
+  const merged = new URLSearchParams([
+    ...entries.map((entry): [string, string] => ['debt', entry]),
+    ...oneOffs.map((entry): [string, string] => [ONE_OFF_PARAM, entry]),
+  ])
   for (const key of ['strategy', 'extra']) {
     const value = params.get(key)
     if (value !== null) merged.set(key, key === 'extra' ? cleanNumber(value) : value)

@@ -146,7 +146,41 @@ export function PlanStats({ plan, extra }: { plan: DebtPlan; extra: number }) {
           />
         )}
       </Cell>
+      {plan.withoutOneOffs ? (
+        <Cell className="sm:col-span-2 xl:col-span-6">
+          <OneOffEffect plan={plan} />
+        </Cell>
+      ) : null}
     </div>
+  )
+}
+
+/**
+ * What the one-off payments do: the plan against the same plan without them. Shown only when the
+ * plan has one-off payments.
+ */
+function OneOffEffect({ plan }: { plan: DebtPlan }) {
+  const without = plan.withoutOneOffs
+  if (!without) return null
+  const paid = formatDollars(plan.oneOffsPaid)
+  let detail: string
+  if (plan.finished && without.finished) {
+    const interest = Math.max(0, without.totalInterest - plan.totalInterest)
+    const months = Math.max(0, without.monthsToPayoff - plan.monthsToPayoff)
+    detail = `save ${formatDollars(interest)} of interest and ${formatMonths(months)} compared with the same plan without them`
+  } else if (plan.finished) {
+    detail = 'let the plan finish within 30 years; without them it would not'
+  } else {
+    detail = 'are not enough for the plan to finish within 30 years'
+  }
+  return (
+    <ResultStat
+      name="oneOffEffect"
+      label="One-Off Payments"
+      value={paid}
+      detail={detail}
+      tone={plan.finished ? 'green' : undefined}
+    />
   )
 }
 

@@ -18,6 +18,7 @@ export function PaymentSchedule({ plan, start }: { plan: DebtPlan; start: YearMo
   const bodyId = useId()
   const rows = plan.monthlySchedule
   const long = rows.length > SCHEDULE_PREVIEW_ROWS
+  const oneOffs = plan.withoutOneOffs !== null
   return (
     <div>
       <h3 className="text-xl font-bold text-slate-900">Monthly Payment Schedule</h3>
@@ -34,6 +35,11 @@ export function PaymentSchedule({ plan, start }: { plan: DebtPlan; start: YearMo
               <th scope="col" className="py-2">
                 Payment
               </th>
+              {oneOffs ? (
+                <th scope="col" className="py-2">
+                  One-off
+                </th>
+              ) : null}
               <th scope="col" className="py-2">
                 Principal
               </th>
@@ -64,6 +70,9 @@ export function PaymentSchedule({ plan, start }: { plan: DebtPlan; start: YearMo
                   </span>
                 </th>
                 <td className="py-2">{formatDollars(row.payment)}</td>
+                {oneOffs ? (
+                  <td className="py-2">{row.oneOff > 0 ? formatDollars(row.oneOff) : ''}</td>
+                ) : null}
                 <td className="py-2">{formatDollars(row.principal)}</td>
                 <td className="py-2">{formatDollars(row.interest)}</td>
                 <td className="py-2">{formatDollars(row.balance)}</td>

@@ -486,6 +486,7 @@ test('an empty query gives the seed defaults', () => {
     debts: [{ name: 'Credit Card', balance: 5000, rate: 18.99, minimum: 150 }],
     strategy: 'avalanche',
     extra: 500,
+    oneOffs: [],
   })
 })
 
@@ -496,6 +497,7 @@ test('a well-formed query is read as given, in the order given', () => {
     debts: [debt('Visa', 2000, 24.99, 60), debt('Car loan', 8000, 6, 200)],
     strategy: 'custom',
     extra: 250,
+    oneOffs: [],
   })
 })
 
@@ -508,6 +510,7 @@ test('serialising and parsing gives back the same inputs, also through the URL t
     ],
     strategy: 'snowball',
     extra: 0,
+    oneOffs: [],
   }
   const search = debtParamsToSearch(input)
 
@@ -577,6 +580,7 @@ test('out-of-range values are rejected: the debt is skipped, extra and strategy 
     debts: [debt('Edge', 0, 100, 0)],
     strategy: 'avalanche',
     extra: 500,
+    oneOffs: [],
   })
   expect(parseDebtParams(q('extra=lots')).extra).toBe(500)
   expect(parseDebtParams(q('extra=2e9')).extra).toBe(500)
@@ -626,6 +630,7 @@ test('any valid input survives a round trip through the query string', () => {
         debts: fc.array(debtArbitrary, { minLength: 1, maxLength: MAX_DEBTS }),
         strategy: fc.constantFrom<Strategy>('avalanche', 'snowball', 'custom'),
         extra: fc.double({ min: 0, max: 1e6, noNaN: true }),
+        oneOffs: fc.constant([]),
       }),
       (input) => {
         const text = debtParamsToSearch(input).toString()

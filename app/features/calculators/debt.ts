@@ -14,6 +14,19 @@ export interface Debt {
   /** APR in percent (18.99 means 18.99% a year). */
   rate: number
   minimum: number
+  /**
+   * Months of a promotional rate from the start of the plan (0 or missing: none); after them the
+   * APR above applies.
+   */
+  promoMonths?: number
+  /** The promotional APR in percent; 0 when missing (a 0 % balance-transfer offer). */
+  promoRate?: number
+}
+
+/** A one-off extra payment ("snowflake"): `amount` dollars in plan month `month` (1 = the first). */
+export interface OneOffPayment {
+  month: number
+  amount: number
 }
 
 export type Strategy = 'avalanche' | 'snowball' | 'custom'
@@ -30,6 +43,8 @@ export interface DebtInput {
   debts: readonly Debt[]
   strategy: Strategy
   extra: number
+  /** One-off extra payments; missing or empty in links made before they existed. */
+  oneOffs?: readonly OneOffPayment[]
 }
 
 export interface DebtPlanInput extends DebtInput {
@@ -51,6 +66,8 @@ export interface ScheduleRow {
   progressPercent: number
   /** The planned monthly payment (sum of minimums + extra), the same every month. */
   totalMonthlyPayment: number
+  /** One-off payments used this month, on top of the planned payment (part of `payment`). */
+  oneOff: number
 }
 
 export interface PayoffStep {
@@ -174,6 +191,13 @@ export interface DebtPlan {
   /** Still owed after the last month of the schedule: 0 when finished. */
   remainingBalance: number
   minimumOnly: StrategyOutcome
+  /**
+   * The same plan without its one-off payments, to show what they save; null when the plan has
+   * none.
+   */
+  withoutOneOffs: StrategyOutcome | null
+  /** One-off payments actually used: one that falls after the last payment is not needed. */
+  oneOffsPaid: number
 }
 
 export interface StrategyOutcome {
@@ -193,6 +217,7 @@ export interface StrategyComparison {
 export const MAX_MONTHS = 360
 export const MAX_DEBTS = 20
 export const MAX_NAME_LENGTH = 80
+export const MAX_ONE_OFFS = 12
 
 export { DEBT_DEFAULTS }
 
@@ -223,6 +248,11 @@ interface Account {
   debtIndex: number
   balance: number
   monthlyRate: number
+  /** Monthly rate during the first `promoMonths` months. */
+  promoMonthlyRate: number
+  promoMonths: number
+  /** Position in the strategy's order, the tie-break when the avalanche re-sorts by current rate. */
+  rank: number
   minimum: number
   /**
    * A payment this close to the balance clears it: float residue (a billionth of the starting
@@ -255,15 +285,24 @@ function usable(value: number): number {
 // Amounts entered are whole cents (decision record 025); a fraction of a cent is not money.
 const inCents = (amount: number) => fromCents(toCents(usable(amount)))
 
+const monthlyRateOf = (apr: number | undefined) => Math.min(usable(apr ?? 0), 100) / 12 / 100
+
+/** Whole months of promotion, at most the schedule's length. */
+const promoLength = (months: number | undefined) =>
+  Math.min(Math.floor(usable(months ?? 0)), MAX_MONTHS)
+
 function openAccounts(debts: readonly Debt[], strategy: Strategy): Account[] {
   const active = debts
     .map((debt, debtIndex) => ({ ...debt, balance: inCents(debt.balance), debtIndex }))
     .filter((debt) => debt.balance > 0)
-  return orderForStrategy(active, strategy).map((debt) => ({
+  return orderForStrategy(active, strategy).map((debt, rank) => ({
     name: debt.name,
     debtIndex: debt.debtIndex,
     balance: debt.balance,
-    monthlyRate: Math.min(usable(debt.rate), 100) / 12 / 100,
+    monthlyRate: monthlyRateOf(debt.rate),
+    promoMonthlyRate: monthlyRateOf(debt.promoRate),
+    promoMonths: promoLength(debt.promoMonths),
+    rank,
     minimum: inCents(debt.minimum),
     settleTolerance: Math.max(1, debt.balance) * 1e-9,
     paidOffMonth: 0,
@@ -287,19 +326,49 @@ function pay(account: Account, amount: number, month: number): number {
   return amount
 }
 
+/** The monthly rate charged on a debt in plan month `month`. */
+function rateIn(account: Account, month: number): number {
+  return month <= account.promoMonths ? account.promoMonthlyRate : account.monthlyRate
+}
+
 /**
- * Each month interest accrues first, then every open debt gets its minimum. With `rollover`, the
- * rest of the monthly budget (extra + minimums no longer needed) goes to the open debts in strategy
- * order, the same month, so the total paid stays at the budget until the last month.
+ * One-off payments by plan month, added up in whole cents; months outside the schedule and
+ * amounts that are not money are left out.
  */
-function simulate(
-  accounts: Account[],
-  budget: number,
-  rollover: boolean,
-  record: boolean,
-): Simulation {
+function oneOffsByMonth(oneOffs: readonly OneOffPayment[]): Map<number, number> {
+  const cents = new Map<number, number>()
+  for (const { month, amount } of oneOffs.slice(0, MAX_ONE_OFFS)) {
+    if (!Number.isInteger(month) || month < 1 || month > MAX_MONTHS) continue
+    const value = toCents(inCents(amount))
+    if (value > 0) cents.set(month, (cents.get(month) ?? 0) + value)
+  }
+  return new Map([...cents].map(([month, total]) => [month, fromCents(total)]))
+}
+
+interface SimulationOptions {
+  /** The planned monthly payment: minimums plus extra. */
+  budget: number
+  /** Whether the rest of the budget (and one-off payments) go to the debts in order. */
+  rollover: boolean
+  record: boolean
+  oneOffs: ReadonlyMap<number, number>
+  /** The avalanche follows the rate charged this month when a promotion is running. */
+  byCurrentRate: boolean
+}
+
+/**
+ * Each month interest accrues first (at the promotional rate while a promotion lasts), then every
+ * open debt gets its minimum. With `rollover`, the rest of the monthly budget (extra + minimums no
+ * longer needed) and that month's one-off payments go to the open debts in strategy order, the
+ * same month, so the total paid stays at the budget until the last month.
+ */
+function simulate(accounts: Account[], options: SimulationOptions): Simulation {
+  const { budget, rollover, record, oneOffs, byCurrentRate } = options
   const totalDebt = startingTotal(accounts)
   const rows: ScheduleRow[] = []
+  const lastPromo = accounts.reduce((last, account) => Math.max(last, account.promoMonths), 0)
+  // The order the pool follows; re-sorted each month while a promotion runs (avalanche only).
+  let order = accounts
   let totalInterest = 0
   let totalPaid = 0
   let open = accounts.length
@@ -312,22 +381,28 @@ function simulate(
     for (let i = 0; i < accounts.length; i++) {
       const account = accounts[i]
       if (account === undefined || account.balance <= 0) continue
-      const charge = account.balance * account.monthlyRate
+      const charge = account.balance * rateIn(account, month)
       account.balance += charge
       account.charged += charge
       interest += charge
       paid += pay(account, account.minimum, month)
       if (account.balance === 0) open -= 1
     }
-    let pool = rollover ? budget - paid : 0
-    for (let i = 0; pool > 0 && i < accounts.length; i++) {
-      const account = accounts[i]
+    const oneOff = rollover ? (oneOffs.get(month) ?? 0) : 0
+    let pool = rollover ? budget - paid + oneOff : 0
+    if (byCurrentRate && month <= lastPromo + 1) {
+      order = [...accounts].sort((a, b) => rateIn(b, month) - rateIn(a, month) || a.rank - b.rank)
+    }
+    for (let i = 0; pool > 0 && i < order.length; i++) {
+      const account = order[i]
       if (account === undefined || account.balance <= 0) continue
       const payment = pay(account, pool, month)
       pool -= payment
       paid += payment
       if (account.balance === 0) open -= 1
     }
+    // What of the month's one-off was needed: the budget is used first.
+    const oneOffUsed = Math.min(oneOff, Math.max(0, oneOff - pool))
     totalInterest += interest
     totalPaid += paid
     if (record) {
@@ -346,6 +421,7 @@ function simulate(
         balance,
         progressPercent: ((totalDebt - balance) / totalDebt) * 100,
         totalMonthlyPayment: budget,
+        oneOff: oneOffUsed,
       })
     }
   }
@@ -393,28 +469,73 @@ function outcome(simulation: Simulation, start: YearMonth): StrategyOutcome {
   }
 }
 
+/** Whether the avalanche must follow the rate charged each month: some debt has a promotion. */
+function followsCurrentRate(accounts: readonly Account[], strategy: Strategy): boolean {
+  return strategy === 'avalanche' && accounts.some((account) => account.promoMonths > 0)
+}
+
+function runPlan(
+  debts: readonly Debt[],
+  strategy: Strategy,
+  extra: number,
+  oneOffs: readonly OneOffPayment[],
+  record: boolean,
+) {
+  const accounts = openAccounts(debts, strategy)
+  const budget = accounts.length === 0 ? 0 : monthlyBudget(accounts, extra)
+  const totalDebt = startingTotal(accounts)
+  const simulation = simulate(accounts, {
+    budget,
+    rollover: true,
+    record,
+    oneOffs: oneOffsByMonth(oneOffs),
+    byCurrentRate: followsCurrentRate(accounts, strategy),
+  })
+  return { accounts, budget, totalDebt, simulation }
+}
+
 function planOutcome(
   debts: readonly Debt[],
   strategy: Strategy,
   extra: number,
+  oneOffs: readonly OneOffPayment[],
   start: YearMonth,
 ): StrategyOutcome {
-  const accounts = openAccounts(debts, strategy)
-  return outcome(simulate(accounts, monthlyBudget(accounts, extra), true, false), start)
+  return outcome(runPlan(debts, strategy, extra, oneOffs, false).simulation, start)
 }
 
-/** The baseline for "interest saved": each debt pays only its own minimum, nothing rolls over. */
+/**
+ * The baseline for "interest saved": each debt pays only its own minimum, nothing rolls over, no
+ * one-off payments; promotions still apply, as they belong to the debts.
+ */
 function minimumOnlyOutcome(debts: readonly Debt[], start: YearMonth): StrategyOutcome {
   const accounts = openAccounts(debts, 'custom')
-  return outcome(simulate(accounts, 0, false, false), start)
+  const simulation = simulate(accounts, {
+    budget: 0,
+    rollover: false,
+    record: false,
+    oneOffs: new Map(),
+    byCurrentRate: false,
+  })
+  return outcome(simulation, start)
 }
 
-export function planDebtPayoff({ debts, strategy, extra, start }: DebtPlanInput): DebtPlan {
-  const accounts = openAccounts(debts, strategy)
-  const totalDebt = startingTotal(accounts)
-  const budget = accounts.length === 0 ? 0 : monthlyBudget(accounts, extra)
-  const plan = simulate(accounts, budget, true, true)
+export function planDebtPayoff({
+  debts,
+  strategy,
+  extra,
+  oneOffs = [],
+  start,
+}: DebtPlanInput): DebtPlan {
+  const {
+    accounts,
+    budget,
+    totalDebt,
+    simulation: plan,
+  } = runPlan(debts, strategy, extra, oneOffs, true)
   const minimumOnly = minimumOnlyOutcome(debts, start)
+  const withoutOneOffs =
+    oneOffsByMonth(oneOffs).size > 0 ? planOutcome(debts, strategy, extra, [], start) : null
   const paidOff = accounts.filter((account) => account.paidOffMonth > 0)
   // Stable sort: debts paid off in the same month stay in strategy order.
   paidOff.sort((a, b) => a.paidOffMonth - b.paidOffMonth)
@@ -425,6 +546,8 @@ export function planDebtPayoff({ debts, strategy, extra, start }: DebtPlanInput)
     unfinishedReason =
       plan.remainingBalance >= totalDebt ? 'payments-below-interest' : 'longer-than-360-months'
   }
+  let oneOffsPaid = 0
+  for (const row of plan.rows) oneOffsPaid += row.oneOff
   return {
     strategy,
     totalDebt,
@@ -455,24 +578,32 @@ export function planDebtPayoff({ debts, strategy, extra, start }: DebtPlanInput)
     unfinishedReason,
     remainingBalance: plan.remainingBalance,
     minimumOnly,
+    withoutOneOffs,
+    oneOffsPaid,
   }
 }
 
-/** Avalanche versus snowball on the same debts and extra payment, for the comparison table. */
+/** Avalanche versus snowball on the same debts, extra and one-off payments, for the comparison table. */
 export function compareStrategies(
   debts: readonly Debt[],
   extra: number,
   start: YearMonth,
+  oneOffs: readonly OneOffPayment[] = [],
 ): StrategyComparison {
   return {
-    avalanche: planOutcome(debts, 'avalanche', extra, start),
-    snowball: planOutcome(debts, 'snowball', extra, start),
+    avalanche: planOutcome(debts, 'avalanche', extra, oneOffs, start),
+    snowball: planOutcome(debts, 'snowball', extra, oneOffs, start),
   }
 }
 
-// URL state: repeated `debt=name|balance|rate|minimum`, then `strategy` and `extra`.
+// URL state: repeated `debt=name|balance|rate|minimum`, a debt with a promotion adding
+// `|promoMonths|promoRate`; repeated `oneoff=month|amount`; then `strategy` and `extra`. A link made
+// before promotions and one-off payments existed opens exactly as it did.
 
 const ENTRY_SEPARATOR = '|'
+
+/** The query parameter of one-off payments: repeated `oneoff=month|amount`. */
+export const ONE_OFF_PARAM = 'oneoff'
 
 // The seed gives no upper bound for amounts; one keeps a pasted 1e308 from producing Infinity.
 const MAX_AMOUNT = 1_000_000_000
@@ -482,6 +613,10 @@ const DEBT_FIELDS = {
   balance: { min: 0, max: MAX_AMOUNT, fallback: Number.NaN },
   rate: { min: 0, max: 100, fallback: Number.NaN },
   minimum: { min: 0, max: MAX_AMOUNT, fallback: Number.NaN },
+  promoMonths: { min: 0, max: MAX_MONTHS, integer: true, fallback: Number.NaN },
+  promoRate: { min: 0, max: 100, fallback: Number.NaN },
+  oneOffMonth: { min: 1, max: MAX_MONTHS, integer: true, fallback: Number.NaN },
+  oneOffAmount: { min: 0, max: MAX_AMOUNT, fallback: Number.NaN },
 } satisfies Record<string, NumberField>
 
 /** Names are capped by code points so a cut never splits an emoji. */
@@ -496,18 +631,35 @@ function readPart(raw: string, field: NumberField): number {
 
 function parseDebtEntry(entry: string): Debt | null {
   const parts = entry.split(ENTRY_SEPARATOR)
-  if (parts.length !== 4) return null
-  const [name = '', balanceText = '', rateText = '', minimumText = ''] = parts
-  const debt = {
+  if (parts.length < 4 || parts.length > 6) return null
+  const [
+    name = '',
+    balanceText = '',
+    rateText = '',
+    minimumText = '',
+    promoMonthsText = '0',
+    promoRateText = '0',
+  ] = parts
+  const debt: Debt = {
     name: cleanName(name),
     balance: readPart(balanceText, DEBT_FIELDS.balance),
     rate: readPart(rateText, DEBT_FIELDS.rate),
     minimum: readPart(minimumText, DEBT_FIELDS.minimum),
   }
-  if (Number.isNaN(debt.balance) || Number.isNaN(debt.rate) || Number.isNaN(debt.minimum)) {
-    return null
-  }
-  return debt
+  const promoMonths = readPart(promoMonthsText, DEBT_FIELDS.promoMonths)
+  const promoRate = readPart(promoRateText, DEBT_FIELDS.promoRate)
+  const numbers = [debt.balance, debt.rate, debt.minimum, promoMonths, promoRate]
+  if (numbers.some(Number.isNaN)) return null
+  return promoMonths > 0 ? { ...debt, promoMonths, promoRate } : debt
+}
+
+function parseOneOffEntry(entry: string): OneOffPayment | null {
+  const parts = entry.split(ENTRY_SEPARATOR)
+  if (parts.length !== 2) return null
+  const month = readPart(parts[0] ?? '', DEBT_FIELDS.oneOffMonth)
+  const amount = readPart(parts[1] ?? '', DEBT_FIELDS.oneOffAmount)
+  if (Number.isNaN(month) || Number.isNaN(amount)) return null
+  return { month, amount }
 }
 
 export function parseDebtParams(params: URLSearchParams): DebtInput {
@@ -517,18 +669,39 @@ export function parseDebtParams(params: URLSearchParams): DebtInput {
     const debt = parseDebtEntry(entry)
     if (debt) debts.push(debt)
   }
+  const oneOffs: OneOffPayment[] = []
+  for (const entry of params.getAll(ONE_OFF_PARAM)) {
+    if (oneOffs.length === MAX_ONE_OFFS) break
+    const oneOff = parseOneOffEntry(entry)
+    if (oneOff) oneOffs.push(oneOff)
+  }
   return {
     debts: debts.length > 0 ? debts : [{ ...DEBT_DEFAULTS.debt }],
     strategy: readChoice(params, 'strategy', STRATEGIES, DEBT_DEFAULTS.strategy),
     extra: readNumber(params, 'extra', { min: 0, max: MAX_AMOUNT, fallback: DEBT_DEFAULTS.extra }),
+    oneOffs,
   }
 }
 
-export function debtParamsToSearch({ debts, strategy, extra }: DebtInput): URLSearchParams {
+/** A debt as its `debt=` entry: four parts, six with a promotion. */
+export function debtEntry(debt: Debt): string {
+  const fields: (string | number)[] = [cleanName(debt.name), debt.balance, debt.rate, debt.minimum]
+  if (debt.promoMonths !== undefined && debt.promoMonths > 0) {
+    fields.push(debt.promoMonths, debt.promoRate ?? 0)
+  }
+  return fields.join(ENTRY_SEPARATOR)
+}
+
+export function debtParamsToSearch({
+  debts,
+  strategy,
+  extra,
+  oneOffs = [],
+}: DebtInput): URLSearchParams {
   const search = new URLSearchParams()
-  for (const debt of debts.slice(0, MAX_DEBTS)) {
-    const fields = [cleanName(debt.name), debt.balance, debt.rate, debt.minimum]
-    search.append('debt', fields.join(ENTRY_SEPARATOR))
+  for (const debt of debts.slice(0, MAX_DEBTS)) search.append('debt', debtEntry(debt))
+  for (const oneOff of oneOffs.slice(0, MAX_ONE_OFFS)) {
+    search.append(ONE_OFF_PARAM, [oneOff.month, oneOff.amount].join(ENTRY_SEPARATOR))
   }
   search.set('strategy', strategy)
   search.set('extra', String(extra))

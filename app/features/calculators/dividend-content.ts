@@ -113,3 +113,10 @@ export const DIVIDEND_TIPS: readonly DividendTip[] = [
     body: 'Dividends are not guaranteed and stocks can fall sharply. An emergency fund and paying off high-interest credit card debt come before investing for income: a 20% card rate costs far more than a 3% or 4% yield earns.',
   },
 ]
+
+/**
+ * What the page fills in from an Investment Readiness assessment (prefill.ts), completing "Filled
+ * in from your Investment Readiness assessment of <date>: ". Without amounts: they may have changed.
+ */
+export const DIVIDEND_PREFILL_NOTE =
+  'your investable assets as the initial investment. The other figures are this calculator’s examples.'

@@ -64,3 +64,10 @@ export const EMERGENCY_RELATED = [
     hint: 'Find the money to save each month.',
   },
 ] as const
+
+/**
+ * What the page fills in from an Investment Readiness assessment (prefill.ts), completing "Filled
+ * in from your Investment Readiness assessment of <date>: ". Without amounts: they may have changed.
+ */
+export const EMERGENCY_PREFILL_NOTE =
+  'your monthly expenses, all under Other (the assessment asked for one total), your emergency fund, and what your income leaves each month after expenses and debt payments as monthly savings.'

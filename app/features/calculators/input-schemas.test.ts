@@ -63,7 +63,7 @@ test('a query value the page would quietly replace is refused, named by its para
     fieldErrors: {
       'debt 1 rate': 'Enter a number from 0 to 100',
       'debt 2':
-        'Send each debt as {name, balance, rate, minimum} (in a link: name|balance|rate|minimum)',
+        'Send each debt as {name, balance, rate, minimum}, with promoMonths and promoRate for a promotion (in a link: name|balance|rate|minimum, then |promoMonths|promoRate)',
       strategy: 'Choose one of avalanche, snowball, custom',
     },
   })
@@ -298,5 +298,58 @@ test('wealth: refused numbers and milestones are named; milestones come as text 
   expect(readInputObject('wealth-projection', { milestones: [0] })).toEqual({
     success: false,
     fieldErrors: { 'milestones.0': 'Enter a number from 1 to 1,000,000,000,000' },
+  })
+})
+
+test('the debt reader takes promotions and one-off payments, and names each refused part', () => {
+  expect(
+    readInputQuery(
+      'debt-freedom',
+      new URLSearchParams(
+        'debt=Transfer|3000|24|90|12|0&debt=Car|9000|6|250&oneoff=5|1200&oneoff=2|300&strategy=avalanche&extra=100',
+      ),
+    ),
+  ).toEqual({
+    success: true,
+    inputs:
+      'debt=Transfer%7C3000%7C24%7C90%7C12%7C0&debt=Car%7C9000%7C6%7C250&oneoff=5%7C1200&oneoff=2%7C300&strategy=avalanche&extra=100',
+  })
+  expect(
+    readInputQuery(
+      'debt-freedom',
+      new URLSearchParams(
+        'debt=A|100|10|5|2.5|0&debt=B|1|1|1|3|101&oneoff=0|100&oneoff=2|x&oneoff=3',
+      ),
+    ),
+  ).toEqual({
+    success: false,
+    fieldErrors: {
+      'debt 1 promoMonths': 'Enter a whole number from 0 to 360',
+      'debt 2 promoRate': 'Enter a number from 0 to 100',
+      'oneoff 1 month': 'Enter a whole number from 1 to 360',
+      'oneoff 2 amount': 'Enter a number from 0 to 1,000,000,000',
+      'oneoff 3': 'Send each one-off payment as {month, amount} (in a link: oneoff=month|amount)',
+    },
+  })
+  expect(
+    readInputObject('debt-freedom', {
+      debts: [{ name: 'A', balance: 100, rate: 10, minimum: 5, promoRate: 3 }],
+      oneOffs: Array.from({ length: 13 }, () => ({ month: 1, amount: 1 })),
+    }),
+  ).toEqual({
+    success: false,
+    fieldErrors: {
+      'debts.0.promoRate': 'A promotional rate needs promoMonths, the months it lasts',
+      oneOffs: 'List at most 12 one-off payments',
+    },
+  })
+  expect(
+    readInputObject('debt-freedom', {
+      debts: [{ name: 'A', balance: 100, rate: 10, minimum: 5, promoMonths: 6 }],
+      oneOffs: [{ month: 3, amount: 250 }],
+    }),
+  ).toEqual({
+    success: true,
+    inputs: 'debt=A%7C100%7C10%7C5%7C6%7C0&oneoff=3%7C250&strategy=avalanche&extra=500',
   })
 })

@@ -20,6 +20,8 @@ import {
   debtParamsToSearch,
   MAX_DEBTS,
   MAX_NAME_LENGTH,
+  MAX_ONE_OFFS,
+  ONE_OFF_PARAM,
   STRATEGIES,
   type DebtInput,
 } from './debt'
@@ -200,6 +202,9 @@ const EmergencyInputSchema = fields({
   monthlySavings: optionalNumber(EMERGENCY_FIELDS.monthlySavings),
 }) satisfies z.ZodType<EmergencyInput>
 
+const DEBT_ENTRY_MESSAGE =
+  'Send each debt as {name, balance, rate, minimum}, with promoMonths and promoRate for a promotion (in a link: name|balance|rate|minimum, then |promoMonths|promoRate)'
+
 const DebtEntrySchema = fields(
   {
     name: lineText()
@@ -208,8 +213,26 @@ const DebtEntrySchema = fields(
     balance: numberField(DEBT_FIELD_RULES.balance),
     rate: numberField(DEBT_FIELD_RULES.rate),
     minimum: numberField(DEBT_FIELD_RULES.minimum),
+    promoMonths: numberField(DEBT_FIELD_RULES.promoMonths).optional(),
+    promoRate: numberField(DEBT_FIELD_RULES.promoRate).optional(),
   },
-  'Send each debt as {name, balance, rate, minimum} (in a link: name|balance|rate|minimum)',
+  DEBT_ENTRY_MESSAGE,
+)
+  .refine((debt) => debt.promoRate === undefined || debt.promoMonths !== undefined, {
+    message: 'A promotional rate needs promoMonths, the months it lasts',
+    path: ['promoRate'],
+  })
+  // No promotion is written as none, the way the page writes it.
+  .transform(({ promoMonths, promoRate, ...debt }) =>
+    promoMonths ? { ...debt, promoMonths, promoRate: promoRate ?? 0 } : debt,
+  )
+
+const OneOffSchema = fields(
+  {
+    month: numberField(DEBT_FIELD_RULES.oneOffMonth),
+    amount: numberField(DEBT_FIELD_RULES.oneOffAmount),
+  },
+  'Send each one-off payment as {month, amount} (in a link: oneoff=month|amount)',
 )
 
 const DebtInputSchema = fields({
@@ -222,6 +245,10 @@ const DebtInputSchema = fields({
     .enum(STRATEGIES, { error: `Choose one of ${STRATEGIES.join(', ')}` })
     .default(DEBT_DEFAULTS.strategy),
   extra: optionalNumber({ ...DEBT_FIELD_RULES.extra, fallback: DEBT_DEFAULTS.extra }),
+  oneOffs: z
+    .array(OneOffSchema, { error: 'Send oneOffs as a list of {month, amount}' })
+    .max(MAX_ONE_OFFS, `List at most ${MAX_ONE_OFFS} one-off payments`)
+    .default([]),
 }) satisfies z.ZodType<DebtInput>
 
 const BudgetInputSchema = fields({
@@ -373,6 +400,15 @@ function reader<Input>(calculator: InputReader<Input>) {
 }
 
 const DEBT_ENTRY_PARTS = ['name', 'balance', 'rate', 'minimum'] as const
+const PROMO_ENTRY_PARTS = [...DEBT_ENTRY_PARTS, 'promoMonths', 'promoRate'] as const
+const ONE_OFF_ENTRY_PARTS = ['month', 'amount'] as const
+
+/** One `a|b|c` entry as an object of its parts, or the text when it has another number of parts. */
+function entryObject(entry: string, ...shapes: (readonly string[])[]): unknown {
+  const parts = entry.split('|')
+  const shape = shapes.find((names) => names.length === parts.length)
+  return shape ? Object.fromEntries(shape.map((part, i) => [part, parts[i]])) : entry
+}
 
 const READERS: Record<CalculatorType, ReturnType<typeof reader>> = {
   'loan-comparison': reader<LoanComparisonInput>({
@@ -478,18 +514,18 @@ const READERS: Record<CalculatorType, ReturnType<typeof reader>> = {
   'debt-freedom': reader<DebtInput>({
     schema: DebtInputSchema,
     toSearch: (input: DebtInput) => debtParamsToSearch(input).toString(),
-    // Each `debt` entry is name|balance|rate|minimum; one with another number of parts is
-    // handed on as text, which the schema refuses for that entry.
+    // Each `debt` entry is name|balance|rate|minimum, with |promoMonths|promoRate for a
+    // promotion, and each `oneoff` month|amount; one with another number of parts is handed on
+    // as text, which the schema refuses for that entry.
     fromQuery: (query) => {
       const data: Record<string, unknown> = {}
       const entries = query.getAll('debt')
       if (entries.length > 0) {
-        data.debts = entries.map((entry) => {
-          const parts = entry.split('|')
-          return parts.length === DEBT_ENTRY_PARTS.length
-            ? Object.fromEntries(DEBT_ENTRY_PARTS.map((part, i) => [part, parts[i]]))
-            : entry
-        })
+        data.debts = entries.map((entry) => entryObject(entry, DEBT_ENTRY_PARTS, PROMO_ENTRY_PARTS))
+      }
+      const oneOffs = query.getAll(ONE_OFF_PARAM)
+      if (oneOffs.length > 0) {
+        data.oneOffs = oneOffs.map((entry) => entryObject(entry, ONE_OFF_ENTRY_PARTS))
       }
       for (const key of ['strategy', 'extra']) {
         const value = query.get(key)
@@ -498,11 +534,15 @@ const READERS: Record<CalculatorType, ReturnType<typeof reader>> = {
       return data
     },
     queryName: (path) =>
-      path[0] === 'debts' && typeof path[1] === 'number'
-        ? `debt ${path[1] + 1}${path[2] === undefined ? '' : ` ${String(path[2])}`}`
-        : path[0] === 'debts'
-          ? 'debt'
-          : String(path[0] ?? 'debt'),
+      path[0] === 'oneOffs'
+        ? typeof path[1] === 'number'
+          ? `${ONE_OFF_PARAM} ${path[1] + 1}${path[2] === undefined ? '' : ` ${String(path[2])}`}`
+          : ONE_OFF_PARAM
+        : path[0] === 'debts' && typeof path[1] === 'number'
+          ? `debt ${path[1] + 1}${path[2] === undefined ? '' : ` ${String(path[2])}`}`
+          : path[0] === 'debts'
+            ? 'debt'
+            : String(path[0] ?? 'debt'),
   }),
   budget: reader<BudgetInput>({
     schema: BudgetInputSchema,

@@ -131,3 +131,10 @@ export const RETIREMENT_STATISTIC_CARDS: readonly StatisticCard[] = [
   },
   ...sourcedStatistics,
 ]
+
+/**
+ * What the page fills in from an Investment Readiness assessment (prefill.ts), completing "Filled
+ * in from your Investment Readiness assessment of <date>: ". Without amounts: they may have changed.
+ */
+export const RETIREMENT_PREFILL_NOTE =
+  'your age. The assessment did not ask about retirement savings, so the other figures are this calculator’s examples.'

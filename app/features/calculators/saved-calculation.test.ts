@@ -142,3 +142,21 @@ test('a wealth projection is saved with today’s net worth and the final year i
   const [figure] = /\$[\d,]+/.exec(saved.summary[2]?.value ?? '') ?? []
   expect(saved.summary[1]?.value).toBe(`${figure} (range ${figure} to ${figure})`)
 })
+
+test('a debt plan with promotions and one-off payments names them in its summary', () => {
+  const saved = describeCalculation(
+    'debt-freedom',
+    'debt=Transfer|3000|24|90|12|0&debt=Car|9000|6|250&oneoff=5|1200&oneoff=2|300&oneoff=3|0&strategy=avalanche&extra=100',
+    new Date('2026-11-29T10:00:00Z'),
+  )
+  expect(saved.inputs).toBe(
+    'debt=Transfer%7C3000%7C24%7C90%7C12%7C0&debt=Car%7C9000%7C6%7C250&oneoff=5%7C1200&oneoff=2%7C300&oneoff=3%7C0&strategy=avalanche&extra=100',
+  )
+  expect(saved.summary.slice(1, 3)).toEqual([
+    { label: 'Promotional rates', value: 'Transfer: 0% for 12 months' },
+    {
+      label: 'One-off payments',
+      value: '$1,500 in 2 payments ($1,200 in month 5, $300 in month 2)',
+    },
+  ])
+})

@@ -5,8 +5,14 @@
  */
 import type { CalculatorType } from './calculator-types'
 import { calculateCompound, compoundParamsToSearch, parseCompoundParams } from './compound'
-import { debtParamsToSearch, parseDebtParams, planDebtPayoff, type Strategy } from './debt'
-import { currentMonth, formatMonth, formatMonths } from './debt-form'
+import {
+  debtParamsToSearch,
+  parseDebtParams,
+  planDebtPayoff,
+  type DebtInput,
+  type Strategy,
+} from './debt'
+import { currentMonth, debtLabel, formatMonth, formatMonths } from './debt-form'
 import {
   MAX_CURRENT_YIELD,
   calculateDividend,
@@ -57,6 +63,28 @@ function payoffTime(plan: PayoffPlan): string {
   if (plan.outcome.kind === 'paid-off') return formatDuration(plan.outcome.months)
   if (plan.outcome.kind === 'never') return 'Never: the payment does not cover the interest'
   return 'Not within 50 years'
+}
+
+/** Promotions and one-off payments, when the plan has any: they change every figure below. */
+function debtExtrasSummary({ debts, oneOffs = [] }: DebtInput): SummaryItem[] {
+  const items: SummaryItem[] = []
+  const promoted = debts.flatMap((debt, index) =>
+    debt.promoMonths
+      ? [
+          `${debtLabel(debt.name, index)}: ${percent(debt.promoRate ?? 0)} for ${formatMonths(debt.promoMonths)}`,
+        ]
+      : [],
+  )
+  if (promoted.length > 0) items.push({ label: 'Promotional rates', value: promoted.join('; ') })
+  const used = oneOffs.filter((oneOff) => oneOff.amount > 0)
+  if (used.length > 0) {
+    const total = used.reduce((sum, oneOff) => sum + oneOff.amount, 0)
+    items.push({
+      label: 'One-off payments',
+      value: `${formatDollars(total)} in ${used.length} ${used.length === 1 ? 'payment' : 'payments'} (${used.map((oneOff) => `${formatDollars(oneOff.amount)} in month ${oneOff.month}`).join(', ')})`,
+    })
+  }
+  return items
 }
 
 const years = (count: number) => `${count} ${count === 1 ? 'year' : 'years'}`
@@ -114,6 +142,7 @@ const DESCRIBERS: Record<CalculatorType, Describer> = {
           label: 'Debts',
           value: `${formatDollars(plan.totalDebt)} across ${input.debts.length} ${input.debts.length === 1 ? 'debt' : 'debts'}, ${STRATEGY_NAMES[input.strategy]}, ${formatDollars(input.extra)} extra a month`,
         },
+        ...debtExtrasSummary(input),
         {
           label: 'Debt-free date',
           value: plan.debtFreeDate ? formatMonth(plan.debtFreeDate) : 'Not within 30 years',

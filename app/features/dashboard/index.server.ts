@@ -2,4 +2,4 @@
 export { exportAccountData } from './account-data.server'
 export { type SavedCalculation } from './calculator-history.server'
 export { type accountUser } from './profile.server'
-export { recordReadinessScore } from './readiness.server'
+export { latestAssessmentFigures, recordReadinessScore } from './readiness.server'

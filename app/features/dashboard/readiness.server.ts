@@ -1,12 +1,14 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, lte } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { readinessScores, users } from '~/db/schema'
+import { leads, readinessScores, users } from '~/db/schema'
 import {
   readinessLevelFor,
   type MethodStep,
   type ReadinessLevel,
   type ScoreBreakdown,
 } from '~/features/assessment'
+import { assessmentFigures } from '~/features/assessment'
+import type { AssessmentFigures } from '~/features/calculators'
 
 /** A score for the history: from an assessment (with its details) or sent by a client (score only). */
 export interface ReadinessEntry {
@@ -94,4 +96,38 @@ export async function latestAssessment(
     .orderBy(desc(readinessScores.createdAt), desc(readinessScores.id))
     .limit(1)
   return row ? toPoint(row) : null
+}
+
+/**
+ * The figures of the user's own latest assessment, for filling in a calculator; null when there is
+ * none to use. Only the latest assessment counts (an older one's figures would be out of date),
+ * and only its own answers: the lead the assessment stored, unchanged since. A lead changed later
+ * (an update from the address's owner on another browser, or anonymised by the retention job) no
+ * longer holds what this user sent, and a "Just show my score" assessment kept no answers at all.
+ */
+export async function latestAssessmentFigures(
+  db: Database,
+  userId: string,
+): Promise<AssessmentFigures | null> {
+  const [latest] = await db
+    .select({ leadId: readinessScores.leadId, at: readinessScores.createdAt })
+    .from(readinessScores)
+    .where(and(eq(readinessScores.userId, userId), isNotNull(readinessScores.step)))
+    .orderBy(desc(readinessScores.createdAt), desc(readinessScores.id))
+    .limit(1)
+  if (!latest?.leadId) return null
+  const [lead] = await db
+    .select({
+      age: leads.age,
+      annualIncome: leads.annualIncome,
+      totalDebt: leads.totalDebt,
+      monthlyExpenses: leads.monthlyExpenses,
+      emergencyFund: leads.emergencyFund,
+      investableAssets: leads.investableAssets,
+      creditScore: leads.creditScore,
+    })
+    .from(leads)
+    .where(and(eq(leads.id, latest.leadId), lte(leads.updatedAt, latest.at)))
+    .limit(1)
+  return lead ? assessmentFigures(lead, latest.at) : null
 }

@@ -72,7 +72,7 @@ export const ADVISOR_PAYMENT_DISCLOSURE =
   'introduced, whichever advisor you choose or whether you hire one at all. Wealthward does not ' +
   'endorse, recommend or rate any advisor, and the order they are listed in is not a ranking.'
 
-export const LEGAL_EFFECTIVE_DATE = '2026-11-26'
+export const LEGAL_EFFECTIVE_DATE = '2026-11-29'
 
 /** '2026-11-21' → 'November 21, 2026', the same on the server and in every browser. */
 export const LEGAL_EFFECTIVE_DATE_TEXT = formatLongDay(LEGAL_EFFECTIVE_DATE)

@@ -222,3 +222,34 @@ test('the opt-out cookie is the one the script reads, and the policy says so', (
   )
   expect(text).toContain('(a cookie remembers that choice for a year)')
 })
+
+test('the policy says how a calculator is filled from the assessment, as the code does it', async () => {
+  const { carriesAssessmentFigures, prefillHref, withoutPrefillMarker } =
+    await import('~/features/calculators')
+  for (const sentence of [
+    'Nothing is filled in unless you follow that link.',
+    'The link puts the figures in the page address, as a calculator does with anything you type, with the date of the assessment.',
+    'We answer such a page as private, so that no shared cache may keep a copy, and we tell your browser not to pass its address to other websites.',
+    '“Copy link” on that page leaves out the date, so a link you send doesn’t say it came from your assessment; the figures are still in it.',
+  ])
+    expect(text).toContain(sentence)
+  const href = prefillHref('compound-interest', {
+    assessedAt: new Date('2026-11-29T10:00:00Z'),
+    age: 30,
+    totalDebt: 0,
+    monthlyExpenses: 2_000,
+    emergencyFund: 1_000,
+    investableAssets: 8_000,
+    monthlyDebtPayment: 0,
+    freeMonthlyIncome: 500,
+  })
+  const url = new URL(href ?? '', 'https://wealthward.test')
+  // The figures and the date are in the address, and such an address is the one the server
+  // answers privately (server.ts asks carriesAssessmentFigures); the copied link has no date.
+  expect(url.searchParams.get('initial')).toBe('8000')
+  expect(url.searchParams.get('fromAssessment')).toBe('2026-11-29')
+  expect(carriesAssessmentFigures(url)).toBe(true)
+  const copied = new URL(withoutPrefillMarker(url.toString()))
+  expect(copied.searchParams.has('fromAssessment')).toBe(false)
+  expect(copied.searchParams.get('initial')).toBe('8000')
+})

@@ -212,6 +212,18 @@ export function PrivacyContent() {
         unless you save the calculation to your account. Anyone you send a calculator link to can
         see the figures in it.
       </p>
+      <p id="calculator-figures">
+        <strong>Filling a calculator from your assessment.</strong> Your assessment results, and the
+        calculators when you are signed in, offer a link that opens a calculator filled in with the
+        figures from your Investment Readiness assessment (when signed in, your latest assessment
+        saved to your account, and only if it kept your answers). Nothing is filled in unless you
+        follow that link. The link puts the figures in the page address, as a calculator does with
+        anything you type, with the date of the assessment. We answer such a page as private, so
+        that no shared cache may keep a copy, and we tell your browser not to pass its address to
+        other websites. Our server keeps nothing of the figures in the address, and its logs and our
+        analytics record the page without them. “Copy link” on that page leaves out the date, so a
+        link you send doesn’t say it came from your assessment; the figures are still in it.
+      </p>
 
       <h3>When an advisor applies to partner with us</h3>
       <p>

@@ -1,3 +1,4 @@
+import { withoutPrefillMarker } from '../prefill-marker'
 import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { AssessmentCtaNote } from '~/features/legal'
@@ -99,7 +100,8 @@ export function ResultActions({
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
   async function copyLink() {
     try {
-      await navigator.clipboard.writeText(window.location.href)
+      // The note about assessment figures speaks to the visitor, not to whoever gets the link.
+      await navigator.clipboard.writeText(withoutPrefillMarker(window.location.href))
       setCopied('copied')
     } catch {
       setCopied('failed')

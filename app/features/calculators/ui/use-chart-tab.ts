@@ -1,3 +1,4 @@
+import { PREFILL_PARAM } from '../prefill-marker'
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 
@@ -28,6 +29,9 @@ export function useChartTab<T extends string>(tabs: readonly { id: T }[], search
   function hrefFor(id: T) {
     const params = new URLSearchParams(search)
     params.set(CHART_PARAM, id)
+    // Figures filled in from an assessment stay marked as such (decision 050).
+    const marker = new URLSearchParams(location.search).get(PREFILL_PARAM)
+    if (marker !== null) params.set(PREFILL_PARAM, marker)
     return `?${params.toString()}`
   }
 

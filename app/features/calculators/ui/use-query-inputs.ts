@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useLocation } from 'react-router'
 import { CHART_PARAM } from './use-chart-tab'
+import { PREFILL_PARAM } from '../prefill-marker'
 
 /**
  * Calculator inputs kept in the URL query. The first render reads the query (so the server renders
@@ -17,9 +18,15 @@ export function useQueryInputs<T>(
   const update = useCallback(
     (next: T) => {
       setInputs(next)
-      // The chart chosen stays in the address with the new inputs.
-      const chart = new URLSearchParams(window.location.search).get(CHART_PARAM)
-      const kept = chart === null ? '' : `&${new URLSearchParams({ [CHART_PARAM]: chart })}`
+      // The chart chosen stays in the address with the new inputs, and so does the mark of figures
+      // filled in from an assessment (decision 050): the page keeps its note and stays private.
+      const current = new URLSearchParams(window.location.search)
+      const keep = new URLSearchParams()
+      for (const name of [CHART_PARAM, PREFILL_PARAM]) {
+        const value = current.get(name)
+        if (value !== null) keep.set(name, value)
+      }
+      const kept = keep.size === 0 ? '' : `&${keep}`
       // React Router keeps its own state in history.state; it must survive the replace.
       window.history.replaceState(
         window.history.state,

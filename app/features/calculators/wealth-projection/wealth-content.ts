@@ -1,3 +1,4 @@
+import { DEBT_DEFAULTS } from '../debt-defaults'
 import { formatDollars } from '~/lib/money'
 import type { Faq } from '../ui/calculator-page'
 import type { MilestoneYears, Scenario } from './wealth'
@@ -83,3 +84,9 @@ export function formatDuration(months: number): string {
   if (years === 0) return plural(rest, 'month')
   return rest === 0 ? plural(years, 'year') : `${plural(years, 'year')} ${plural(rest, 'month')}`
 }
+
+/**
+ * What the page fills in from an Investment Readiness assessment (prefill.ts), completing "Filled
+ * in from your Investment Readiness assessment of <date>: ". Without amounts: they may have changed.
+ */
+export const WEALTH_PREFILL_NOTE = `your emergency fund as cash, your investable cash as investments, your total debt (at the debt calculator’s example rate of ${DEBT_DEFAULTS.debt.rate}% and a payment of 2% of the debt a month, which are not from your answers: use your own), and what your income before tax leaves each month after expenses and that payment as monthly saving. The assessment does not ask about retirement accounts or home equity, so they start at $0: add yours.`

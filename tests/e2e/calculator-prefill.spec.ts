@@ -43,6 +43,7 @@ test('after the assessment, a calculator opens with the visitor’s figures and 
     'Dividend Calculator with my figures',
     'Retirement Savings with my figures',
     'Emergency Fund with my figures',
+    'Wealth Projection with my figures',
   ])
   // Nothing is filled in without the visitor's click: the calculator alone has its examples.
   const other = await page.context().newPage()

@@ -6,7 +6,7 @@ import { CalculatorFrame } from '../ui/calculator-frame'
 import { ResultActions, ResultStat } from '../ui/calculator-page'
 import { CHART_DESCRIPTION } from '../ui/chart-tabs'
 import { NumberField } from '../ui/number-field'
-import { TableScroll } from '../ui/table-scroll'
+import { PaymentSchedule } from '../ui/payment-schedule'
 import { useQueryInputs } from '../ui/use-query-inputs'
 import {
   CREDIT_CARD_DEFAULTS,
@@ -267,45 +267,13 @@ export function CreditCardCalculator() {
             <summary className="min-h-11 cursor-pointer font-semibold text-slate-900">
               {rows.length} {rows.length === 1 ? 'month' : 'months'} of payments
             </summary>
-            <TableScroll label="Monthly schedule">
-              <table className="w-full min-w-[32rem] text-right text-sm tabular-nums">
-                <caption className="sr-only">
-                  Payment, interest, principal and balance owed after each month
-                </caption>
-                <thead>
-                  <tr className="border-b border-slate-300 text-slate-700">
-                    <th scope="col" className="py-2 text-left">
-                      Month
-                    </th>
-                    <th scope="col" className="py-2">
-                      Payment
-                    </th>
-                    <th scope="col" className="py-2">
-                      Interest
-                    </th>
-                    <th scope="col" className="py-2">
-                      Principal
-                    </th>
-                    <th scope="col" className="py-2">
-                      Balance
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.month} className="border-b border-slate-100">
-                      <th scope="row" className="py-2 text-left font-medium">
-                        {row.month}
-                      </th>
-                      <td className="py-2">{cents(row.payment)}</td>
-                      <td className="py-2">{cents(row.interest)}</td>
-                      <td className="py-2">{cents(row.principal)}</td>
-                      <td className="py-2">{cents(row.balance)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
+            <PaymentSchedule
+              rows={rows}
+              label="Monthly schedule"
+              caption="Payment, interest, principal and balance owed after each month"
+              format={cents}
+              minWidth="min-w-[32rem]"
+            />
           </details>
         )}
       </div>

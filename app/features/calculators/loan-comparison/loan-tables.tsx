@@ -1,4 +1,5 @@
 import { formatDollars, formatPercent } from '~/lib/money'
+import { PaymentSchedule } from '../ui/payment-schedule'
 import { TableScroll } from '../ui/table-scroll'
 import type { LoanResult } from './loan'
 
@@ -82,45 +83,12 @@ export function AmortizationSchedule({ loan }: { loan: ComputedLoan }) {
         {loan.label}: amortization schedule ({loan.result.months}{' '}
         {loan.result.months === 1 ? 'month' : 'months'})
       </summary>
-      <TableScroll label={`${loan.label} amortization schedule`}>
-        <table className="w-full min-w-[28rem] text-right text-sm tabular-nums">
-          <caption className="sr-only">
-            {loan.label}: payment, interest, principal and balance left after each month
-          </caption>
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-700">
-              <th scope="col" className="py-2 text-left">
-                Month
-              </th>
-              <th scope="col" className="py-2">
-                Payment
-              </th>
-              <th scope="col" className="py-2">
-                Interest
-              </th>
-              <th scope="col" className="py-2">
-                Principal
-              </th>
-              <th scope="col" className="py-2">
-                Balance
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loan.result.schedule.map((row) => (
-              <tr key={row.month} className="border-b border-slate-100">
-                <th scope="row" className="py-1.5 text-left font-medium">
-                  {row.month}
-                </th>
-                <td className="py-1.5">{formatDollars(row.payment)}</td>
-                <td className="py-1.5">{formatDollars(row.interest)}</td>
-                <td className="py-1.5">{formatDollars(row.principal)}</td>
-                <td className="py-1.5">{formatDollars(row.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <PaymentSchedule
+        rows={loan.result.schedule}
+        label={`${loan.label} amortization schedule`}
+        caption={`${loan.label}: payment, interest, principal and balance left after each month`}
+        format={formatDollars}
+      />
     </details>
   )
 }

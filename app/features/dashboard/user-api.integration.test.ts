@@ -308,6 +308,7 @@ test('POST /api/user/calculator-history takes the seed’s body: short names and
         ],
         strategy: 'snowball',
         extra: 50,
+        oneOffs: [],
       },
     },
     {

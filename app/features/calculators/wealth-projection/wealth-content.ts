@@ -89,4 +89,4 @@ export function formatDuration(months: number): string {
  * What the page fills in from an Investment Readiness assessment (prefill.ts), completing "Filled
  * in from your Investment Readiness assessment of <date>: ". Without amounts: they may have changed.
  */
-export const WEALTH_PREFILL_NOTE = `your emergency fund as cash, your investable cash as investments, your total debt (at the debt calculator’s example rate of ${DEBT_DEFAULTS.debt.rate}% and a payment of 2% of the debt a month, which are not from your answers: use your own), and what your income before tax leaves each month after expenses and that payment as monthly saving. The assessment does not ask about retirement accounts or home equity, so they start at $0: add yours.`
+export const WEALTH_PREFILL_NOTE = `your emergency fund as cash, your investable cash as investments, your total debt, and what your income before tax leaves each month after expenses as monthly saving. The debt’s ${DEBT_DEFAULTS.debt.rate}% rate and its payment of 2% a month are assumptions, not your answers. Retirement accounts and home equity start at $0: the assessment does not ask about them.`

@@ -1,7 +1,6 @@
 import { PrefillNote } from '~/features/calculators/ui/prefill-note'
 import { calculatorMeta } from '~/features/calculators/meta'
 import {
-  COMPOUND_FAQS,
   COMPOUND_PAGE,
   COMPOUND_RELATED,
   COMPOUND_PREFILL_NOTE,
@@ -19,10 +18,19 @@ import { publicPageHeaders } from '~/lib/http/cache-control'
 // The same for every visitor who is not signed in: kept by shared caches (docs/decisions/043).
 export const headers: Route.HeadersFunction = publicPageHeaders
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  calculatorMeta({ ...COMPOUND_PAGE, faqs: COMPOUND_FAQS, siteUrl: siteUrlFrom(matches) })
+/** The page's reading matter, in a module of its own (docs/decisions/052). */
+const pageText = async () =>
+  (await import('~/features/calculators/compound-page-text')).COMPOUND_PAGE_TEXT
 
-export default function CompoundInterestPage() {
+// The page's "How we calculate" and questions are sent with the page; a navigation inside the site
+// loads them in the browser, with no call to the server (docs/decisions/052).
+export const loader = pageText
+export const clientLoader = pageText
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  calculatorMeta({ ...COMPOUND_PAGE, faqs: loaderData?.faqs ?? [], siteUrl: siteUrlFrom(matches) })
+
+export default function CompoundInterestPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <CalculatorHeader
@@ -31,40 +39,9 @@ export default function CompoundInterestPage() {
       />
       <PrefillNote type="compound-interest" filled={COMPOUND_PREFILL_NOTE} />
       <CompoundCalculator />
-      <HowWeCalculate>
-        <p>
-          Contributions are added at the end of each month. A nominal annual rate <em>r</em>{' '}
-          compounded <em>n</em> times a year is turned into the equivalent monthly rate <em>i</em> =
-          (1 + <em>r</em>/<em>n</em>)
-          <sup>
-            <em>n</em>/12
-          </sup>{' '}
-          − 1, so daily, quarterly and annual compounding are all handled exactly.
-        </p>
-        <p>
-          The balance after <em>t</em> years is <em>P</em>(1 + <em>i</em>)
-          <sup>
-            12<em>t</em>
-          </sup>{' '}
-          + <em>PMT</em> × ((1 + <em>i</em>)
-          <sup>
-            12<em>t</em>
-          </sup>{' '}
-          − 1) / <em>i</em>, where <em>P</em> is the initial investment and <em>PMT</em> the monthly
-          contribution. At 0% the balance is simply what you put in.
-        </p>
-        <p>
-          Effective annual rate = (1 + <em>r</em>/<em>n</em>)
-          <sup>
-            <em>n</em>
-          </sup>{' '}
-          − 1. Return on investment is interest earned divided by total contributions. Figures are
-          before taxes, fees and inflation, and are shown in whole dollars; the CSV has them to the
-          cent.
-        </p>
-      </HowWeCalculate>
+      <HowWeCalculate html={loaderData.method} />
       <CalculatorPageEnd
-        faqs={COMPOUND_FAQS}
+        faqs={loaderData.faqs}
         related={COMPOUND_RELATED}
         bannerMessage="Growth needs a solid base. Your free Investment Readiness score shows whether to invest now or pay down debt first."
         newsletterSource="calculator-compound"

@@ -6,7 +6,6 @@ import {
 } from '~/features/calculators/ui/calculator-page'
 import { WealthCalculator } from '~/features/calculators/wealth-projection/wealth-calculator'
 import {
-  WEALTH_FAQS,
   WEALTH_PAGE,
   WEALTH_PREFILL_NOTE,
   WEALTH_RELATED,
@@ -19,10 +18,19 @@ import type { Route } from './+types/calculators.wealth-projection'
 // The same for every visitor who is not signed in: kept by shared caches (docs/decisions/043).
 export const headers: Route.HeadersFunction = publicPageHeaders
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  calculatorMeta({ ...WEALTH_PAGE, faqs: WEALTH_FAQS, siteUrl: siteUrlFrom(matches) })
+/** The page's reading matter, in a module of its own (docs/decisions/052). */
+const pageText = async () =>
+  (await import('~/features/calculators/wealth-projection/wealth-page-text')).WEALTH_PAGE_TEXT
 
-export default function WealthProjectionPage() {
+// The page's "How we calculate" and questions are sent with the page; a navigation inside the site
+// loads them in the browser, with no call to the server (docs/decisions/052).
+export const loader = pageText
+export const clientLoader = pageText
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  calculatorMeta({ ...WEALTH_PAGE, faqs: loaderData?.faqs ?? [], siteUrl: siteUrlFrom(matches) })
+
+export default function WealthProjectionPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <CalculatorHeader
@@ -31,48 +39,9 @@ export default function WealthProjectionPage() {
       />
       <PrefillNote type="wealth-projection" filled={WEALTH_PREFILL_NOTE} />
       <WealthCalculator />
-      <HowWeCalculate>
-        <p>
-          Each kind of asset grows at its own expected return, an effective yearly rate <em>r</em>{' '}
-          turned into the monthly rate (1 + <em>r</em>)<sup>1/12</sup> − 1. Your monthly saving is
-          added to your investments at the end of every month. After <em>t</em> years an amount{' '}
-          <em>A</em> has grown to <em>A</em>(1 + <em>r</em>)
-          <sup>
-            <em>t</em>
-          </sup>
-          , and a monthly saving <em>S</em> to <em>S</em> × ((1 + <em>i</em>)
-          <sup>
-            12<em>t</em>
-          </sup>{' '}
-          − 1) / <em>i</em> at the investments’ monthly rate <em>i</em>.
-        </p>
-        <p>
-          Debts are paid down month by month: interest at their rate ÷ 12 is added, then your
-          monthly payment is taken off, never more than is owed. When they are paid off the payment
-          stops; it is not moved to your saving. A payment that does not cover the interest lets the
-          debt grow, and we say so. Home equity is taken to be net of the mortgage and grows at the
-          home return; the mortgage’s own paydown is not modeled, so leave the mortgage out of your
-          debts.
-        </p>
-        <p>
-          Net worth is everything you own less what you owe. The expected line uses your returns;
-          the low and high lines lower and raise the returns of investments, retirement accounts and
-          home equity by the range you set, every year alike (cash keeps its rate in all three).
-          This is a range of steady returns, not a forecast of chances: real returns vary from year
-          to year.
-        </p>
-        <p>
-          Future dollars are divided by (1 + inflation)
-          <sup>
-            <em>t</em>
-          </sup>{' '}
-          to give today’s dollars. A milestone is passed in the first year whose end net worth in
-          today’s dollars reaches it. Figures are before taxes and fees, shown in whole dollars; the
-          CSV has them to the cent.
-        </p>
-      </HowWeCalculate>
+      <HowWeCalculate html={loaderData.method} />
       <CalculatorPageEnd
-        faqs={WEALTH_FAQS}
+        faqs={loaderData.faqs}
         related={WEALTH_RELATED}
         bannerMessage="A projection is only as good as the plan behind it. Your free Investment Readiness score shows what to do next."
         newsletterSource="calculator-general"

@@ -57,3 +57,38 @@ test('the sitemap lists the calculators', async ({ request, baseURL }) => {
   expect(xml).toContain(`<loc>${baseURL}/calculators/wealth-projection</loc>`)
   expect(xml).not.toContain('/calculator/')
 })
+
+// "How we calculate" is HTML in the page's data rather than in its script (decision 052): it must
+// be in the page sent to a browser without JavaScript, and arrive on a navigation inside the site.
+test('every calculator explains how it calculates, on first load and after a navigation', async ({
+  page,
+  request,
+}) => {
+  const opening: Record<string, string> = {
+    'debt-freedom': 'Each month, interest is added to every debt first',
+    dividend: 'The calculator follows a number of shares rather than a balance',
+    'compound-interest': 'Contributions are added at the end of each month',
+    retirement: 'Savings at retirement = ',
+    'emergency-fund': 'Monthly expenses are the sum of the six categories you enter',
+    budget: 'Each line is put in one of the',
+    'credit-card-payoff': 'Each month interest is charged first, then your payment is taken off',
+    'loan-comparison': 'Each loan is a fixed-rate loan repaid in equal monthly payments',
+    'wealth-projection': 'Each kind of asset grows at its own expected return',
+  }
+  for (const [slug, text] of Object.entries(opening)) {
+    const html = await (await request.get(`/calculators/${slug}`)).text()
+    const method = html.slice(html.indexOf('id="method-heading"'))
+    expect(method, slug).toContain(text)
+  }
+  await gotoHydrated(page, '/calculators')
+  await page.getByRole('main').locator('a[href="/calculators/debt-freedom"]').first().click()
+  await expect(page).toHaveURL(/\/calculators\/debt-freedom$/)
+  const section = page.getByRole('region', { name: 'How we calculate' })
+  await expect(section).toContainText('Each month, interest is added to every debt first')
+  // The questions come with it, on the page and in its FAQPage data.
+  await expect(page.getByText('What happens when one debt is paid off?')).toBeVisible()
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const faqPage = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage')
+  expect(faqPage?.mainEntity).toHaveLength(5)
+  await expectNoA11yViolations(page)
+})

@@ -1,5 +1,3 @@
-import type { Faq } from './ui/calculator-page'
-
 export const COMPOUND_PAGE = {
   path: '/calculators/compound-interest',
   name: 'Compound Interest Calculator',
@@ -13,34 +11,6 @@ export const COMPOUND_PAGE = {
     'effective annual rate',
   ],
 }
-
-export const COMPOUND_FAQS: readonly Faq[] = [
-  {
-    question: 'What is compound interest?',
-    answer:
-      'Interest earned on your interest. Each period the interest is added to the balance, so the next period’s interest is calculated on a larger amount. Over long periods this snowballing effect does most of the work.',
-  },
-  {
-    question: 'Does compounding daily instead of monthly make a big difference?',
-    answer:
-      'Less than most people think. At 7% a year, monthly compounding gives an effective annual rate of about 7.23% and daily about 7.25%. Time in the market and the amount you add each month matter far more. The Compare Frequencies tab shows the difference for your numbers.',
-  },
-  {
-    question: 'What rate of return should I use?',
-    answer:
-      'For a high-yield savings account use its advertised APY. For a diversified stock index fund, many planners use 5% to 7% a year after inflation for long periods, but returns vary widely from year to year and past performance does not guarantee future results.',
-  },
-  {
-    question: 'Are taxes and fees included?',
-    answer:
-      'No. The calculator shows growth before taxes, fund fees and inflation. To allow for fees, lower the rate by the fund’s expense ratio; to see today’s dollars, lower it by the inflation rate you expect.',
-  },
-  {
-    question: 'When are the monthly contributions added?',
-    answer:
-      'At the end of each month, the way most automatic transfers work. The first contribution therefore earns interest from the second month on.',
-  },
-]
 
 export const COMPOUND_RELATED = [
   {

@@ -1,5 +1,4 @@
 import { DEBT_DEFAULTS } from './debt-defaults'
-import type { Faq } from './ui/calculator-page'
 
 export const DEBT_PAGE = {
   path: '/calculators/debt-freedom',
@@ -16,34 +15,6 @@ export const DEBT_PAGE = {
     'credit card payoff calculator',
   ],
 }
-
-export const DEBT_FAQS: readonly Faq[] = [
-  {
-    question: 'What is the difference between the debt avalanche and the debt snowball?',
-    answer:
-      'Both pay the minimum on every debt and put all extra money on one debt at a time. The avalanche targets the highest interest rate (APR) first, which costs the least interest. The snowball targets the smallest balance first, so the first debt disappears sooner and you see progress early. The Strategy Comparison shows what the difference is for your debts.',
-  },
-  {
-    question: 'Which payoff strategy should I choose?',
-    answer:
-      'If the comparison shows only a small difference, pick the one you will stick with: many people stay motivated by clearing small balances first. If the avalanche saves a lot, it is usually worth it. Use the custom order when something else matters more, such as a loan with a co-signer or a debt you want gone for personal reasons.',
-  },
-  {
-    question: 'What happens when one debt is paid off?',
-    answer:
-      'Its minimum payment does not disappear from your budget: it rolls over to the next debt in your order, in the same month, together with your extra payment. Your total monthly payment stays the same until the last debt is gone, which is why each debt goes faster than the one before.',
-  },
-  {
-    question: 'Why does the calculator say my debts will not be paid off?',
-    answer:
-      'When your payments are smaller than the interest that is added each month, the balance never goes down. The plan stops at 30 years (360 months) and says so. Raise the extra payment, or check that each minimum payment matches your statement.',
-  },
-  {
-    question: 'Is this exactly what my lender will charge?',
-    answer:
-      'It is a close estimate. We add a month of interest at APR ÷ 12 before each payment, while many card issuers charge interest on the average daily balance, and rates, fees and minimums can change. Use the plan to compare choices, and your statements for exact amounts.',
-  },
-]
 
 export const DEBT_RELATED = [
   {

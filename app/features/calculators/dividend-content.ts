@@ -1,5 +1,3 @@
-import type { Faq } from './ui/calculator-page'
-
 export const DIVIDEND_PAGE = {
   path: '/calculators/dividend',
   name: 'Dividend Calculator',
@@ -15,39 +13,6 @@ export const DIVIDEND_PAGE = {
     'dividend growth calculator',
   ],
 }
-
-export const DIVIDEND_FAQS: readonly Faq[] = [
-  {
-    question: 'What is a dividend yield?',
-    answer:
-      'The yearly dividends a share pays divided by its price. A stock trading at $50 that pays $2 a year in dividends yields 4%. Because the price moves every day, the yield moves too: when the price rises and the dividend stays the same, the yield falls.',
-  },
-  {
-    question: 'What does reinvesting dividends (DRIP) do?',
-    answer:
-      'A dividend reinvestment plan uses each dividend to buy more shares instead of paying it to you in cash. Those new shares earn dividends of their own, so income and value compound. Switch Reinvest dividends off and on to see the difference for your numbers.',
-  },
-  {
-    question: 'What is yield on cost?',
-    answer:
-      'A year’s dividends divided by the money you put in. If you invested $10,000 and the holding now pays $700 a year, your yield on cost is 7%, even if a new buyer today would get a much lower yield. It shows how a growing dividend rewards patience; it is not the return you would earn on new money.',
-  },
-  {
-    question: 'How are dividends taxed in the United States?',
-    answer:
-      'In a regular brokerage account, qualified dividends are taxed at the federal long-term capital gains rates of 0%, 15% or 20% depending on your taxable income, and ordinary (nonqualified) dividends at your regular income tax rate (IRS Topic No. 404, 2026). Dividends are taxable in the year they are paid even when you reinvest them, and your state may tax them too. Higher earners may also owe the 3.8% net investment income tax (IRS Topic No. 559). Inside a 401(k) or IRA dividends are not taxed each year: use a tax rate of 0% to model one.',
-  },
-  {
-    question: 'What dividend growth and price growth should I enter?',
-    answer:
-      'Nobody knows future returns, and past results do not predict them. Companies can cut or stop a dividend, and share prices can fall for years. Try a cautious case (for example 0% to 3% growth) next to a hopeful one, and make sure the plan still works for you in the cautious case.',
-  },
-  {
-    question: 'Why is the Dividend Growth column higher than the growth rate I entered?',
-    answer:
-      'The column shows how much your own dividend income grew over the year before. Besides the raise in the dividend per share, it includes the dividends paid on the new shares you bought with monthly additions and reinvested dividends, so it is often well above the rate you entered, especially in the early years.',
-  },
-]
 
 export const DIVIDEND_RELATED = [
   {

@@ -45,15 +45,6 @@ export const DIVIDEND_FIELDS = {
   taxRate: { min: 0, max: 100, fallback: DIVIDEND_DEFAULTS.taxRate },
 } as const satisfies Record<Exclude<keyof DividendInput, 'reinvest'>, NumberField>
 
-/** Plain-language statement of the timing the model uses, for the 'How we calculate' section. */
-export const DIVIDEND_TIMING =
-  'The share price grows a little every month so that it rises by the price growth rate over each year. ' +
-  'Monthly additions buy shares at the end of each month at that month’s price. Dividends are paid ' +
-  'quarterly (at the end of March, June, September and December) on the shares held at that moment, ' +
-  'each a quarter of the year’s dividend per share; tax is withheld, and when reinvesting is on the rest ' +
-  'buys shares at that day’s price. The dividend per share rises by the dividend growth rate at the ' +
-  'start of each year after the first.'
-
 /**
  * The highest current yield (dividend per share ÷ share price at the start of a year) the model
  * shows, percent: the highest starting yield the form accepts. A dividend that keeps growing while
@@ -61,16 +52,6 @@ export const DIVIDEND_TIMING =
  * describe a company paying out more than it could be worth, so the calculator explains instead.
  */
 export const MAX_CURRENT_YIELD = DIVIDEND_FIELDS.dividendYield.max
-
-/** The limit in plain words, for the 'How we calculate' section. */
-export const DIVIDEND_YIELD_LIMIT =
-  `The current yield, the dividend per share divided by the share price at the start of a year, ` +
-  `may not pass ${MAX_CURRENT_YIELD}%, the highest starting yield the calculator accepts. A dividend ` +
-  'that grows faster than the share price raises the yield every year without end, until the ' +
-  'projection would describe a company paying out more each year than it is worth. When your rates ' +
-  `would take the yield past ${MAX_CURRENT_YIELD}% within the time period, the calculator shows no ` +
-  'figures: it names the year this would happen, the highest dividend growth rate that stays within ' +
-  'the limit, and the period that does.'
 
 /** Why the calculator shows a message instead of figures for these inputs. */
 export interface DividendProblem {

@@ -1,5 +1,4 @@
 import { formatDollars } from '~/lib/money'
-import type { Faq } from './ui/calculator-page'
 import { FIGURES_YEAR, IRS_LIMITS, RETIREMENT_STATISTICS } from './yearly-figures'
 
 export const RETIREMENT_PAGE = {
@@ -16,39 +15,6 @@ export const RETIREMENT_PAGE = {
     '401(k) calculator',
   ],
 }
-
-export const RETIREMENT_FAQS: readonly Faq[] = [
-  {
-    question: 'How much do I need to retire?',
-    answer:
-      'It depends on the income you want, how long retirement lasts and what your savings earn along the way. This calculator works it out from your numbers: it raises the income you want by inflation until you retire, then finds the balance that pays it every year until your life expectancy. A quick cross-check is the 4% rule of thumb: multiply the yearly income you need from savings by 25.',
-  },
-  {
-    question: 'Should I count Social Security?',
-    answer:
-      'The calculator does not add Social Security for you. If you expect a benefit, enter only the part of your income that your savings must cover. Your personal estimate is in your my Social Security account at ssa.gov, and it changes with the age at which you claim.',
-  },
-  {
-    question: 'What return and inflation should I enter?',
-    answer:
-      'Use a return you consider realistic for your whole mix of investments after fees, not the best recent year. Many planners test 5% to 7% for a stock-heavy mix and lower figures for bonds and cash. Inflation has averaged roughly 3% a year over the long run in the US, but it varies. Try a few values: the Scenario Analysis table shows how much they matter.',
-  },
-  {
-    question: 'Why is the retirement income shown so much higher than what I entered?',
-    answer:
-      'You enter the income in today’s dollars. By the time you retire, prices will have risen, so the calculator shows the same spending power in the dollars of your first retirement year. At 3% inflation, prices roughly double in 24 years.',
-  },
-  {
-    question: 'What does “Years Covered” mean?',
-    answer:
-      'The number of full retirement years your projected savings can pay for, with the income rising by inflation each year and the rest of the money still earning your expected return. If it is at least the number of years between retirement and life expectancy, the plan covers your retirement.',
-  },
-  {
-    question: 'Are taxes included?',
-    answer:
-      'No. The figures are before income taxes and investment fees. Withdrawals from traditional 401(k)s and IRAs are taxed as income, while qualified Roth withdrawals are not, so if most of your savings are pre-tax, aim for a somewhat higher income to allow for tax.',
-  },
-]
 
 export const RETIREMENT_RELATED = [
   {

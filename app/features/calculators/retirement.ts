@@ -54,14 +54,6 @@ export const MILESTONE_AGES = [40, 50, 55, 60, 65, 70, 75] as const
 /** Years covered are counted up to this; beyond it the savings effectively never run out. */
 export const MAX_YEARS_COVERED = 100
 
-/** Plain-language statement of the model, for the 'How we calculate' section. */
-export const RETIREMENT_METHOD =
-  'Until retirement, current savings grow once a year at the expected return and monthly savings ' +
-  'are added at the end of each month and grow monthly at one twelfth of it. The income you want ' +
-  'is in today’s dollars: it is raised by inflation every year until retirement and keeps rising ' +
-  'with inflation during retirement, so it buys the same each year. Each retirement year’s income ' +
-  'is taken out at the start of that year and the rest keeps earning the expected return.'
-
 export interface RetirementYear {
   age: number
   phase: 'saving' | 'retired'

@@ -1,5 +1,4 @@
 import { formatDollars } from '~/lib/money'
-import type { Faq } from '../ui/calculator-page'
 import { loanLabel, type BreakEven, type LoanComparison, type Loan } from './loan'
 
 export const LOAN_PAGE = {
@@ -16,34 +15,6 @@ export const LOAN_PAGE = {
     'amortization schedule',
   ],
 }
-
-export const LOAN_FAQS: readonly Faq[] = [
-  {
-    question: 'Why is the APR with fees higher than the interest rate?',
-    answer:
-      'Because you pay the points and fees at the start, you have less money in hand than the amount you repay interest on. The APR with fees is the yearly rate at which your monthly payments exactly repay what you actually received, so it counts the fees as part of the cost of borrowing.',
-  },
-  {
-    question: 'Should I pay points to get a lower rate?',
-    answer:
-      'Points pay off only if you keep the loan past the break-even month, when the lower payments have made up for the money paid upfront. If you may sell, move or refinance before then, the loan without points usually costs less. The calculator shows that month for your loans.',
-  },
-  {
-    question: 'Which loan does the calculator call the cheapest?',
-    answer:
-      'The loan with the lowest total cost: every payment plus the points and fees paid upfront, over the whole term. When two loans cost the same to the cent, both are named. A cheaper total can still come with a higher monthly payment, for example on a shorter term, so look at both.',
-  },
-  {
-    question: 'Are the fees added to the loan?',
-    answer:
-      'No. The calculator treats points and fees as paid upfront, at closing or out of the amount you receive, and charges interest on the full amount borrowed. If your lender adds the fees to the balance instead, enter the larger amount as the loan and 0 as the fees.',
-  },
-  {
-    question: 'Does it include taxes, insurance or prepayment?',
-    answer:
-      'No. It compares fixed-rate loans repaid with equal monthly payments over their full term. Property taxes, insurance, private mortgage insurance, variable rates and paying early are not included.',
-  },
-]
 
 export const LOAN_RELATED = [
   {

@@ -260,14 +260,31 @@ export function CalculatorNewsletter({ source }: { source: NewsletterSource }) {
   )
 }
 
-/** 'How we calculate': the formulas and assumptions, in plain words. */
-export function HowWeCalculate({ children }: { children: React.ReactNode }) {
+/**
+ * A calculator page's reading matter, sent as the page's data rather than in its script
+ * (docs/decisions/052-calculator-text-as-page-data.md): "How we calculate" as HTML, and the
+ * questions and answers.
+ */
+export interface CalculatorPageText {
+  method: string
+  faqs: readonly Faq[]
+}
+
+/**
+ * 'How we calculate': the formulas and assumptions, in plain words. The prose is rendered once on
+ * the server and arrives as HTML in the page's data, so it is not part of the page's script
+ * (docs/decisions/052-calculator-method-as-html.md).
+ */
+export function HowWeCalculate({ html }: { html: string }) {
   return (
     <section aria-labelledby="method-heading" className="mx-auto max-w-6xl px-4 py-10">
       <h2 id="method-heading" className="text-2xl font-bold text-slate-900">
         How we calculate
       </h2>
-      <div className="mt-3 max-w-3xl space-y-3 text-slate-700">{children}</div>
+      <div
+        className="mt-3 max-w-3xl space-y-3 text-slate-700"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </section>
   )
 }

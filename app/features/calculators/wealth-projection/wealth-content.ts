@@ -1,6 +1,5 @@
 import { DEBT_DEFAULTS } from '../debt-defaults'
 import { formatDollars } from '~/lib/money'
-import type { Faq } from '../ui/calculator-page'
 import type { MilestoneYears, Scenario } from './wealth'
 
 export const WEALTH_PAGE = {
@@ -17,34 +16,6 @@ export const WEALTH_PAGE = {
     'inflation adjusted net worth',
   ],
 }
-
-export const WEALTH_FAQS: readonly Faq[] = [
-  {
-    question: 'What are “today’s dollars”?',
-    answer:
-      'Future amounts divided by the inflation between now and then, so that they buy what that amount buys today. At 2.5% inflation, $1,000,000 in 30 years buys about what $477,000 buys today. Milestones are counted in today’s dollars, so reaching $1M means $1M of today’s buying power.',
-  },
-  {
-    question: 'Is the low to high range a forecast of the worst and best case?',
-    answer:
-      'No. It is the same projection with the returns of your investments, retirement accounts and home equity lowered and raised by the spread you choose, every year alike. Real returns jump around from year to year, and a bad decade can fall outside the range. It shows how much the result depends on the return, not how likely each line is.',
-  },
-  {
-    question: 'How are my debts handled?',
-    answer:
-      'Your debts are paid down at the monthly payment you enter, with interest at their rate added each month first. When they are paid off, the payment stops: if you will invest it instead, add it to your monthly saving. If the payment does not cover the interest, the debt grows and the calculator says so.',
-  },
-  {
-    question: 'Should I include my home and my mortgage?',
-    answer:
-      'Enter your home equity, what the home is worth less the mortgage, and leave the mortgage out of the debts so it is not counted twice. The equity grows at the home return you enter; paying down the mortgage would add to it, which this projection leaves out.',
-  },
-  {
-    question: 'Are taxes and fees included?',
-    answer:
-      'No. Returns are before taxes and fund fees. To allow for them, lower the expected returns. Retirement accounts are projected at their full value, before the tax due when you take money out.',
-  },
-]
 
 export const WEALTH_RELATED = [
   {

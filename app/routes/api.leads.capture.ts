@@ -55,7 +55,11 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
         : idempotencyClaim({
             key,
             endpoint: pattern,
-            client: idempotencyClient(session?.user.id, context.clientIp),
+            client: idempotencyClient({
+              userId: session?.user.id,
+              email: data.matching === 'score-only' ? undefined : data.email,
+              clientIp: context.clientIp,
+            }),
             body: data,
           }),
   })

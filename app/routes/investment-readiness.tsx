@@ -120,7 +120,11 @@ export async function action({ request, context, pattern }: Route.ActionArgs) {
           : idempotencyClaim({
               key,
               endpoint: pattern,
-              client: idempotencyClient(session?.user.id, context.clientIp),
+              client: idempotencyClient({
+                userId: session?.user.id,
+                email: answers.matching === 'score-only' ? undefined : answers.email,
+                clientIp: context.clientIp,
+              }),
               body: answers,
             }),
     })

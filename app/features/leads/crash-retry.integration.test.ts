@@ -39,11 +39,13 @@ afterAll(async () => {
 })
 const dbB = copyB?.db ?? db
 
-/** One submission as POST /api/leads/capture makes it, from one client with one key. */
+/**
+ * One submission as POST /api/leads/capture makes it, with one key; each try may come from its own
+ * network address.
+ */
 function submission(body: Record<string, unknown>, key: string, cookie: string | null = null) {
   const data: Submission = SubmissionApiSchema.parse(body)
-  const clientIp = '203.0.113.40'
-  return (database: typeof db) =>
+  return (database: typeof db, clientIp = '203.0.113.40') =>
     submitAssessment(database, data, {
       ipAddress: clientIp,
       userAgent: 'RetryingClient/1.0',
@@ -55,7 +57,11 @@ function submission(body: Record<string, unknown>, key: string, cookie: string |
       idempotency: idempotencyClaim({
         key,
         endpoint: '/api/leads/capture',
-        client: idempotencyClient(null, clientIp),
+        client: idempotencyClient({
+          userId: null,
+          email: data.matching === 'score-only' ? undefined : data.email,
+          clientIp,
+        }),
         body: data,
       }),
     })
@@ -115,5 +121,23 @@ test("a browser that owns its lead and retries its changed answers after the cra
 
   const retries = await Promise.all([changed(dbB), changed(dbB)])
   expect(retries.map((retry) => retry.kind)).toEqual(['replay', 'replay'])
+  expect(await recorded(body.email)).toEqual(updated)
+})
+
+test('a retry that reaches the other copy through another network address is still a replay: one consent record, one email', async () => {
+  const body = assessmentBody({ state: 'MT' })
+  const first = await submission(body, `first-${crypto.randomUUID()}`)(db)
+  const cookie = first.kind === 'done' ? first.value.browserToken : null
+
+  // The owner's browser sends changed answers; copy A stores them and stops before answering. The
+  // browser retries from another address (another network, or a proxy in front of copy B).
+  const changed = submission({ ...body, age: 52 }, `moved-${crypto.randomUUID()}`, cookie)
+  crash.afterNextCommit = true
+  await expect(changed(db, '203.0.113.40')).rejects.toThrow('copy A stopped after the commit')
+  const updated = await recorded(body.email)
+  expect(updated).toMatchObject({ consents: 2, confirmations: 2 })
+
+  const retry = await changed(dbB, '2001:db8::40')
+  expect(retry.kind).toBe('replay')
   expect(await recorded(body.email)).toEqual(updated)
 })

@@ -143,6 +143,23 @@ test('the same key from another client is its own request', async () => {
   expect(await stored(theirs.email)).toMatchObject({ leads: 1, consents: 1 })
 })
 
+test('the same key and answers through another network address replay the answer', async () => {
+  const body = assessmentBody({ state: 'ID' })
+  const shared = key()
+  const first = await capture_(body, { key: shared })
+  const moved = await capture_(body, { key: shared, clientIp: '2001:db8::9' })
+  expect(moved.status).toBe(201)
+  expect(moved.headers.get('Idempotent-Replayed')).toBe('true')
+  expect(await moved.text()).toBe(await first.text())
+  // Someone else's answers with that key are a request of their own, not a look at the first.
+  const stranger = await capture_(assessmentBody({ state: 'ID' }), {
+    key: shared,
+    clientIp: '2001:db8::9',
+  })
+  expect(stranger.headers.get('Idempotent-Replayed')).toBeNull()
+  expect(await stored(body.email)).toMatchObject({ leads: 1, consents: 1, toVisitor: 1 })
+})
+
 test('an expired key counts as new', async () => {
   const body = assessmentBody({ state: 'WV' })
   const shared = key()

@@ -47,9 +47,21 @@ export function idempotencyClaim(input: {
   }
 }
 
-/** Whose key it is: the signed-in user, else the address the request came from. */
-export function idempotencyClient(userId: string | null | undefined, clientIp: string) {
-  return userId ? `user:${userId}` : `address:${clientIp}`
+/**
+ * Whose key it is: the signed-in user, else the email address a submission is for (already
+ * lower-cased by its schema), else the network address. A retry of a submission whose answer was
+ * lost may come through another network address (a phone that moved from Wi-Fi to mobile data,
+ * another copy of the site behind another proxy), and it must replay the answer rather than submit
+ * again (docs/decisions/053-idempotency-keys-scoped-to-the-email.md).
+ */
+export function idempotencyClient(who: {
+  userId: string | null | undefined
+  email: string | undefined
+  clientIp: string
+}) {
+  if (who.userId) return `user:${who.userId}`
+  if (who.email) return `email:${who.email}`
+  return `address:${who.clientIp}`
 }
 
 export type IdempotentOutcome<Body, Value> =

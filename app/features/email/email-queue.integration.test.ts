@@ -5,7 +5,7 @@ import { setUpTestDatabase } from '../../../tests/test-database'
 import { emailLog, emailQueue } from '~/db/schema'
 
 const { db, dataDir } = await setUpTestDatabase()
-const { deliverQueuedEmails, enqueueEmails, MAX_SEND_ATTEMPTS, retryDelayMs } =
+const { deliverQueuedEmails, enqueueEmails, MAX_SEND_ATTEMPTS, queuedMessageId, retryDelayMs } =
   await import('./email-queue.server')
 
 const message = (to: string, subject = 'Your results') => ({
@@ -141,4 +141,20 @@ test('a message queued as data is rendered by the worker when sent; one it canno
   expect(await queuedFor([to])).toEqual([])
   const [eml] = readOutbox(dataDir, to)
   expect(eml).toContain('Subject: Hello Robin')
+})
+
+test('a message sent again after its process stopped before removing it keeps its Message-ID', async () => {
+  const to = 'q.sent.twice@example.com'
+  await db.transaction((tx) => enqueueEmails(tx, [message(to)]))
+  const [row] = await queuedFor([to])
+  await deliverQueuedEmails(db)
+  // The row as a stopped process leaves it: sent, still queued, its lease over.
+  await db.insert(emailQueue).values({ ...row!, availableAt: new Date(0) })
+  await deliverQueuedEmails(db)
+  const sent = readOutbox(dataDir, to)
+  expect(sent).toHaveLength(2)
+  const ids = sent.map((eml) => /^Message-ID: (.+)$/m.exec(eml)?.[1])
+  expect(ids[0]).toBe(queuedMessageId(row!.id))
+  expect(ids[0]).toMatch(/^<queued\.[\w-]+@wealthward\.example>$/)
+  expect(ids[1]).toBe(ids[0])
 })

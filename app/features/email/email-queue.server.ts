@@ -1,3 +1,4 @@
+import { getConfig } from '~/config.server'
 import { asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { emailQueue } from '~/db/schema'
@@ -105,12 +106,23 @@ export interface QueuePass {
   abandoned: number
 }
 
+/**
+ * The Message-ID of a queued message: the same every time the row is sent. A process that stops
+ * after sending a message and before removing it leaves the row to be sent again after its lease;
+ * the copy carries the same Message-ID, which mail systems that remove duplicates go by. The domain
+ * is the sender's (EMAIL_FROM).
+ */
+export function queuedMessageId(rowId: string) {
+  const domain = /@([^>\s]+)/.exec(getConfig().EMAIL_FROM)?.[1] ?? 'localhost'
+  return `<queued.${rowId}@${domain}>`
+}
+
 /** The message a claimed row stands for: as queued, or rendered now from its data; null if it cannot be. */
 function messageOf(
   row: typeof emailQueue.$inferSelect,
   render: RenderEmail | undefined,
 ): OutgoingEmail | null {
-  const head = { template: row.template, to: row.recipient }
+  const head = { template: row.template, to: row.recipient, messageId: queuedMessageId(row.id) }
   try {
     if (row.data !== null) {
       if (!render) throw new Error('No renderer for deferred email')

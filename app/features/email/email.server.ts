@@ -16,6 +16,12 @@ export interface OutgoingEmail {
   html: string
   headers?: Record<string, string>
   attachments?: { filename: string; content: Buffer; contentType: string }[]
+  /**
+   * The Message-ID to send it with, `<…@…>`. A queued message has its own, so that a message sent
+   * again (its process stopped between sending and removing it) is the same message to the mail
+   * systems that drop a copy they have seen; otherwise the mailer makes one up.
+   */
+  messageId?: string
 }
 
 export interface EmailResult {
@@ -128,6 +134,7 @@ async function deliver(
     html: message.html,
     headers: message.headers,
     attachments: message.attachments,
+    messageId: message.messageId,
   }
   try {
     if (smtpUrl) {

@@ -225,17 +225,27 @@ async function countStored(databaseUrl: string) {
       `select count(*)::int as n from (select lead_id from lead_consents c join leads l on l.id = c.lead_id
          where l.email like 'deploy.%' group by lead_id having count(*) > 1) as twice`,
     )
-    // Queued and already sent: a second confirmation would be either.
+    // Sent, or queued and not sent yet: a second confirmation would be either. A queued row that
+    // its copy sent (it is in the log under the row's Message-ID) before it was killed is not a
+    // second one: the worker that claims it next finds it sent and removes it.
     const twoConfirmations = await client.query<{ n: number }>(
       `select count(*)::int as n from (select recipient from (
-         select recipient, template from email_queue union all select recipient, template from email_log
+         select recipient, template from email_log where status = 'sent'
+         union all
+         select recipient, template from email_queue q where not exists (
+           select 1 from email_log l where l.status = 'sent' and l.message_id like '<queued.' || q.id || '@%')
        ) as emails where template = 'lead-confirmation' and recipient like 'deploy.%'
        group by recipient having count(*) > 1) as twice`,
+    )
+    const sentButQueued = await client.query<{ n: number }>(
+      `select count(*)::int as n from email_queue q where exists (
+         select 1 from email_log l where l.status = 'sent' and l.message_id like '<queued.' || q.id || '@%')`,
     )
     return {
       leads: leads.rows,
       leadsWithTwoConsents: twoConsents.rows[0]!.n,
       visitorsWithTwoConfirmations: twoConfirmations.rows[0]!.n,
+      sentButQueued: sentButQueued.rows[0]!.n,
     }
   } finally {
     await client.end()
@@ -283,6 +293,7 @@ function report(counts: Awaited<ReturnType<typeof countStored>>) {
       `  SIGTERM stops that exited 0: ${tally.cleanStops} of ${tally.stops}`,
       ...rows,
       `  (duplicated: ${emailsWithTwoLeads} addresses with two leads, ${counts.leadsWithTwoConsents} leads with two consent records, ${counts.visitorsWithTwoConfirmations} visitors with two confirmation emails; lost: ${lost} not stored, ${otherId} stored under another id)`,
+      `  (emails sent but still queued when counted, which the next worker finds sent and removes: ${counts.sentButQueued})`,
     ].join('\n'),
   )
   return rows.every((row) => row.endsWith(' met')) && tally.cleanStops === tally.stops

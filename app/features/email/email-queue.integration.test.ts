@@ -143,18 +143,23 @@ test('a message queued as data is rendered by the worker when sent; one it canno
   expect(eml).toContain('Subject: Hello Robin')
 })
 
-test('a message sent again after its process stopped before removing it keeps its Message-ID', async () => {
+test('a message its process sent but did not remove is not sent again; its Message-ID stays one', async () => {
   const to = 'q.sent.twice@example.com'
   await db.transaction((tx) => enqueueEmails(tx, [message(to)]))
   const [row] = await queuedFor([to])
-  await deliverQueuedEmails(db)
-  // The row as a stopped process leaves it: sent, still queued, its lease over.
-  await db.insert(emailQueue).values({ ...row!, availableAt: new Date(0) })
-  await deliverQueuedEmails(db)
+  const first = await deliverQueuedEmails(db)
+  expect(first.sent).toBeGreaterThanOrEqual(1)
+  // The row as a process that stopped after sending and logging leaves it: claimed once, still
+  // queued, its lease over.
+  await db.insert(emailQueue).values({ ...row!, attempts: 1, availableAt: new Date(0) })
+  const again = await deliverQueuedEmails(db)
+  expect(again).toMatchObject({ alreadySent: 1 })
+  expect(await queuedFor([to])).toEqual([])
   const sent = readOutbox(dataDir, to)
-  expect(sent).toHaveLength(2)
-  const ids = sent.map((eml) => /^Message-ID: (.+)$/m.exec(eml)?.[1])
-  expect(ids[0]).toBe(queuedMessageId(row!.id))
-  expect(ids[0]).toMatch(/^<queued\.[\w-]+@wealthward\.example>$/)
-  expect(ids[1]).toBe(ids[0])
+  expect(sent).toHaveLength(1)
+  const messageId = /^Message-ID: (.+)$/m.exec(sent[0]!)?.[1]
+  expect(messageId).toBe(queuedMessageId(row!.id))
+  expect(messageId).toMatch(/^<queued\.[\w-]+@wealthward\.example>$/)
+  const logged = await db.select().from(emailLog).where(eq(emailLog.recipient, to))
+  expect(logged.map((entry) => entry.messageId)).toEqual([messageId])
 })

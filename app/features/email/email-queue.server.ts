@@ -1,7 +1,7 @@
 import { getConfig } from '~/config.server'
-import { asc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { emailQueue } from '~/db/schema'
+import { emailLog, emailQueue } from '~/db/schema'
 import { logError } from '~/lib/log.server'
 import { sendEmails, type EmailDeps, type OutgoingEmail } from './email.server'
 import { MINUTE_MS } from '~/lib/time'
@@ -100,6 +100,8 @@ export async function enqueueEmailIf(
 export interface QueuePass {
   claimed: number
   sent: number
+  /** Claimed again after a process stopped between sending them and removing them: not sent again. */
+  alreadySent: number
   /** Failed sends that will be tried again. */
   retrying: number
   /** Failed sends given up after MAX_SEND_ATTEMPTS. */
@@ -115,6 +117,30 @@ export interface QueuePass {
 export function queuedMessageId(rowId: string) {
   const domain = /@([^>\s]+)/.exec(getConfig().EMAIL_FROM)?.[1] ?? 'localhost'
   return `<queued.${rowId}@${domain}>`
+}
+
+/**
+ * The rows among those claimed that were sent already: claimed before (their lease ran out), and
+ * in the email log as sent under their Message-ID, because the process that sent them stopped
+ * before it removed them. Only rows claimed more than once are looked up, in the log written since
+ * the oldest of them was queued.
+ */
+async function sentBefore(db: Database, claimed: (typeof emailQueue.$inferSelect)[]) {
+  const again = claimed.filter((row) => row.attempts > 1)
+  if (!again.length) return new Set<string>()
+  const byMessageId = new Map(again.map((row) => [queuedMessageId(row.id), row.id]))
+  const oldest = new Date(Math.min(...again.map((row) => row.createdAt.getTime())))
+  const logged = await db
+    .select({ messageId: emailLog.messageId })
+    .from(emailLog)
+    .where(
+      and(
+        gte(emailLog.createdAt, oldest),
+        eq(emailLog.status, 'sent'),
+        inArray(emailLog.messageId, [...byMessageId.keys()]),
+      ),
+    )
+  return new Set(logged.map((row) => byMessageId.get(row.messageId!)!))
 }
 
 /** The message a claimed row stands for: as queued, or rendered now from its data; null if it cannot be. */
@@ -163,20 +189,22 @@ export async function deliverQueuedEmails(
     })
     .where(inArray(emailQueue.id, due))
     .returning()
-  if (!claimed.length) return { claimed: 0, sent: 0, retrying: 0, abandoned: 0 }
+  if (!claimed.length) return { claimed: 0, sent: 0, alreadySent: 0, retrying: 0, abandoned: 0 }
   claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
 
+  const alreadySent = await sentBefore(db, claimed)
+  const toSend = claimed.filter((row) => !alreadySent.has(row.id))
   // A message that cannot be rendered counts as a failed send: logged, and tried again later.
-  const messages = claimed.map((row) => messageOf(row, render))
-  const rendered = claimed.filter((_, i) => messages[i] !== null)
+  const messages = toSend.map((row) => messageOf(row, render))
+  const rendered = toSend.filter((_, i) => messages[i] !== null)
   const sentResults = await sendEmails(
     messages.filter((message) => message !== null),
     { ...deps, db },
   )
   const delivered = new Set(rendered.filter((_, i) => sentResults[i]?.delivered))
-  const settled: string[] = []
+  const settled: string[] = [...alreadySent]
   const retry: { id: string; attempts: number }[] = []
-  for (const row of claimed) {
+  for (const row of toSend) {
     if (delivered.has(row) || row.attempts >= MAX_SEND_ATTEMPTS) settled.push(row.id)
     else retry.push({ id: row.id, attempts: row.attempts })
   }
@@ -191,8 +219,9 @@ export async function deliverQueuedEmails(
   return {
     claimed: claimed.length,
     sent,
+    alreadySent: alreadySent.size,
     retrying: retry.length,
-    abandoned: settled.length - sent,
+    abandoned: settled.length - alreadySent.size - sent,
   }
 }
 

@@ -2,7 +2,11 @@ import { breadcrumbJsonLd, faqPageJsonLd, webApplicationJsonLd } from '~/seo/jso
 import { pageMeta } from '~/seo/meta'
 import type { Faq } from './ui/calculator-page'
 
-/** Metadata of a calculator page: tags plus WebApplication, BreadcrumbList and FAQPage JSON-LD. */
+/**
+ * Metadata of a calculator page: tags plus WebApplication, BreadcrumbList and FAQPage JSON-LD. The
+ * questions come with the page's data (decision 052); without them (an error page) there is no
+ * FAQPage rather than an empty one.
+ */
 export function calculatorMeta(input: {
   siteUrl: string
   name: string
@@ -29,7 +33,7 @@ export function calculatorMeta(input: {
         { name: 'Calculators', path: '/calculators' },
         { name: input.name, path: input.path },
       ]),
-      faqPageJsonLd(input.faqs),
+      ...(input.faqs.length ? [faqPageJsonLd(input.faqs)] : []),
     ],
   })
 }

@@ -271,9 +271,9 @@ export interface CalculatorPageText {
 }
 
 /**
- * 'How we calculate': the formulas and assumptions, in plain words. The prose is rendered once on
- * the server and arrives as HTML in the page's data, so it is not part of the page's script
- * (docs/decisions/052-calculator-method-as-html.md).
+ * 'How we calculate': the formulas and assumptions, in plain words. The prose is HTML written by us
+ * (never visitor input) that arrives in the page's data, so it is not part of the page's script
+ * (docs/decisions/052-calculator-text-as-page-data.md).
  */
 export function HowWeCalculate({ html }: { html: string }) {
   return (

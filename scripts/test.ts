@@ -10,6 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { ensureChromium } from './chromium'
 import { runPlaywright } from './e2e'
+import { checkServerBuild } from './server-build-check'
 import { checkBudgets } from './js-budget'
 import { nodeVersionCheck } from './node-version'
 import { npx } from './run'
@@ -103,6 +104,11 @@ await vitest()
 await check('Production build', ['react-router', 'build'])
 
 if (existsSync('build/server/index.js')) {
+  step('Server build (dependencies inside it, ASCII only)')
+  const problems = checkServerBuild()
+  for (const problem of problems) console.log(`  ${problem}`)
+  record('Server build', problems.length === 0)
+
   step('Browser tests (Playwright + axe)')
   const chromiumPath = await ensureChromium('shell')
   const server = await startTestServer()

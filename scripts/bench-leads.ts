@@ -16,6 +16,7 @@ import { PGlite } from '@electric-sql/pglite'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { benchAssessment } from './bench-assessment'
+import { cpuSnapshot, cpuSpent, type CpuSpent } from './process-cpu'
 import { startTestServer } from './test-server'
 
 const CONNECTIONS = 50
@@ -23,10 +24,12 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000)
 /** Server processes for the PostgreSQL run (PGlite serves from one process). */
 const WEB_CONCURRENCY = Number(process.env.BENCH_WEB_CONCURRENCY ?? 2)
 
-async function load(url: string) {
+async function load(url: string, serverPid: number) {
+  const cpuBefore = cpuSnapshot()
   let sent = 0
   const statuses = new Map<number, number>()
   const started = performance.now()
+  let lastAnswer = started
   const result = await autocannon({
     url: `${url}/api/leads/capture`,
     connections: CONNECTIONS,
@@ -38,15 +41,18 @@ async function load(url: string) {
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => ({ ...request, body: benchAssessment(sent++, 'bench') }),
         onResponse: (status) => {
+          lastAnswer = performance.now()
           statuses.set(status, (statuses.get(status) ?? 0) + 1)
         },
       },
     ],
   })
   const ok = [...statuses].filter(([s]) => s >= 200 && s < 300).reduce((n, [, c]) => n + c, 0)
-  // autocannon rounds its own duration to whole seconds; this is the run's time to the millisecond.
-  const seconds = (performance.now() - started) / 1000
-  return { result, statuses, ok, seconds }
+  // autocannon notices the end on its once-a-second tick: the run ends with its last answer.
+  const seconds = (lastAnswer - started) / 1000
+  const cpuAfter = cpuSnapshot()
+  const cpu = cpuBefore && cpuAfter ? cpuSpent(cpuBefore, cpuAfter, serverPid) : null
+  return { result, statuses, ok, seconds, cpu }
 }
 
 interface Stored {
@@ -99,9 +105,23 @@ function report(
       `  answers: ${[...run.statuses].map(([s, c]) => `${c}× ${s}`).join(', ')}; errors ${run.result.errors}, timeouts ${run.result.timeouts}`,
       `  stored leads: ${stored} for ${run.ok} 2xx answers: ${stored === run.ok ? 'each stored exactly once' : 'MISMATCH'}`,
       `  emails: ${counts.sent} sent by the worker, ${counts.queued} still queued at the stop`,
+      ...(run.cpu ? [cpuLine(run.cpu, run.ok, label === 'PGlite')] : []),
     ].join('\n'),
   )
   return stored === run.ok
+}
+
+/** CPU per acknowledged lead by group: with two cores, 2,000 ms a second is all there is. */
+function cpuLine(cpu: CpuSpent, leads: number, embedded: boolean) {
+  const perLead = (seconds: number) => `${((seconds * 1000) / leads).toFixed(2)} ms`
+  // PGlite runs inside the server process; PostgreSQL's own processes serve other databases then.
+  const postgres = embedded ? 0 : cpu.postgres
+  const parts = [
+    `server ${perLead(cpu.server)}${embedded ? ' (with PGlite)' : ''}`,
+    ...(embedded ? [] : [`PostgreSQL ${perLead(postgres)}`]),
+    `load generator ${perLead(cpu.loadGenerator)}`,
+  ]
+  return `  CPU per lead: ${parts.join(', ')}; ${perLead(cpu.server + postgres + cpu.loadGenerator)} in all`
 }
 
 const server = { RATE_LIMIT_MULTIPLIER: '1000000' }
@@ -110,7 +130,7 @@ let consistent = true
 // PGlite: the leads are counted by reopening the data folder once the server has stopped.
 {
   const app = await startTestServer(server)
-  const run = await load(app.url)
+  const run = await load(app.url, app.pid)
   await app.stop({ keepDataDir: true })
   const db = new PGlite(path.join(app.dataDir, 'pglite'))
   const { rows } = await db.query<Stored>(COUNTS_SQL)
@@ -137,7 +157,7 @@ if (reachable) {
       DATABASE_URL: url.href,
       WEB_CONCURRENCY: String(WEB_CONCURRENCY),
     })
-    const run = await load(app.url)
+    const run = await load(app.url, app.pid)
     await app.stop()
     const client = new pg.Client({ connectionString: url.href })
     await client.connect()

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { and, desc, eq, gt, gte, isNull, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { writeTogether } from '~/db/sql'
 import {
@@ -146,21 +146,20 @@ export async function isOptedOut(tx: Database, email: string): Promise<boolean> 
 }
 
 /**
- * What a submission finds for its address, in one read: the lead it made in the last 24 hours if
- * any (with its phone consent, which the owner's email depends on), and whether it is on the
- * do-not-sell list.
+ * Takes the address's lock (as lockEmail does) and reads what a submission finds for it, in one
+ * round trip: the lead it made since `since` if any (with its phone consent, which the owner's
+ * email depends on), and whether it is on the do-not-sell list. `lock_and_read_address`
+ * (migration 0025) reads after the lock with a fresh snapshot, so it sees a lead committed by the
+ * submission it waited for.
  */
-async function readAddress(tx: Database, email: string, since: Date) {
+async function lockAndReadAddress(tx: Database, email: string, since: Date) {
   const [row] = await tx
     .select({
-      id: leads.id,
-      phoneConsent: leads.phoneConsent,
-      optedOut: onDoNotSellList(email),
+      id: sql<string | null>`lead_id`,
+      phoneConsent: sql<boolean | null>`lead_phone_consent`,
+      optedOut: sql<boolean>`opted_out`,
     })
-    .from(sql`(select 1) as address`)
-    .leftJoin(leads, and(eq(leads.email, email), gte(leads.createdAt, since)))
-    .orderBy(desc(leads.createdAt))
-    .limit(1)
+    .from(sql`lock_and_read_address(${email}, ${since.toISOString()}::timestamptz)`)
   return {
     recent: row?.id ? { id: row.id, phoneConsent: row.phoneConsent === true } : null,
     optedOut: row?.optedOut === true,
@@ -366,8 +365,7 @@ export async function captureLead(
   const proof = context.proof ?? NO_PROOF
 
   return withAdvisorReservation(db, match, async (tx, match) => {
-    await lockEmail(tx, input.email)
-    const { recent, optedOut } = await readAddress(
+    const { recent, optedOut } = await lockAndReadAddress(
       tx,
       input.email,
       new Date(now.getTime() - DEDUPE_WINDOW_MS),

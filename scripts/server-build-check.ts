@@ -52,14 +52,15 @@ export function serverBuildProblems(code: string): string[] {
   return problems
 }
 
-/** Every problem of every module under `dir`, each with its file. */
-export function checkServerBuild(dir = 'build/server'): string[] {
+/** The modules under `dir`, and every problem of each, named with its file. */
+export function checkServerBuild(dir = 'build/server'): { modules: number; problems: string[] } {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.js'),
   )
-  return files.flatMap((file) =>
+  const problems = files.flatMap((file) =>
     serverBuildProblems(readFileSync(path.join(dir, file), 'utf8')).map(
       (problem) => `${file}: ${problem}`,
     ),
   )
+  return { modules: files.length, problems }
 }

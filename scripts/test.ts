@@ -105,8 +105,10 @@ await check('Production build', ['react-router', 'build'])
 
 if (existsSync('build/server/index.js')) {
   step('Server build (dependencies inside it, ASCII only)')
-  const problems = checkServerBuild()
-  for (const problem of problems) console.log(`  ${problem}`)
+  const { modules, problems } = checkServerBuild()
+  for (const problem of problems) console.log(`FAIL ${problem}`)
+  if (!problems.length)
+    console.log(`ok   ${modules} modules in build/server: dependencies inside, ASCII only`)
   record('Server build', problems.length === 0)
 
   step('Browser tests (Playwright + axe)')

@@ -10,6 +10,7 @@ test('the externals, relative modules and built-ins pass; so does an import writ
     'import { a as money } from "./assets/money-abc.js";',
     'export { b } from "./assets/other.js";',
     'const load = () => import("exceljs");',
+    'const path = __require("path"); const fs = require("node:fs");',
     '// import { sql } from "drizzle-orm"',
     'const example = "import { z } from \'zod\'";',
   ].join('\n')
@@ -21,6 +22,7 @@ test('a package that should be bundled, imported or re-exported, and a non-ASCII
     'import { sql } from "drizzle-orm";',
     'export * from "zod/v4";',
     'const lazy = () => import("markdown-it");',
+    'const entities = __require("entities");',
     'const s = "it’s";',
   ].join('\n')
   expect(serverBuildProblems(code)).toEqual([
@@ -28,5 +30,6 @@ test('a package that should be bundled, imported or re-exported, and a non-ASCII
     'imports drizzle-orm from node_modules',
     'imports zod/v4 from node_modules',
     'imports markdown-it from node_modules',
+    'imports entities from node_modules',
   ])
 })

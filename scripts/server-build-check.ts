@@ -3,6 +3,7 @@
  * from node_modules one of SERVER_BUILD_EXTERNALS, the rest being bundled into it (decision 054).
  */
 import { readdirSync, readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { parseAst } from 'vite'
 import { SERVER_BUILD_EXTERNALS } from '../server/server-build.ts'
@@ -13,26 +14,47 @@ const packageOf = (specifier: string) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/')
 
+interface Literal {
+  type: string
+  value?: unknown
+}
+
 interface Node {
   type: string
-  source?: { type: string; value?: unknown } | null
+  source?: Literal | null
+  callee?: { type: string; name?: string }
+  arguments?: Literal[]
   [key: string]: unknown
 }
 
-/** The modules a program imports, statically, through re-exports, or by a literal `import()`. */
+const literalString = (node: Literal | null | undefined) =>
+  node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined
+
+/**
+ * The modules a program imports: statically, through re-exports, by a literal `import()`, or by a
+ * literal `require()` (how a bundled CommonJS package loads another).
+ */
 function importedSpecifiers(program: Node): string[] {
   const found: string[] = []
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit)
     if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return
-    const { type, source } = node as Node
+    const { type, source, callee } = node as Node
     const takesSource =
       type === 'ImportDeclaration' ||
       type === 'ExportAllDeclaration' ||
       type === 'ExportNamedDeclaration' ||
       type === 'ImportExpression'
-    if (takesSource && source?.type === 'Literal' && typeof source.value === 'string')
-      found.push(source.value)
+    const required =
+      type === 'CallExpression' &&
+      callee?.type === 'Identifier' &&
+      /^(__)?require$/.test(callee.name ?? '')
+    const specifier = takesSource
+      ? literalString(source)
+      : required
+        ? literalString((node as Node).arguments?.[0])
+        : undefined
+    if (specifier !== undefined) found.push(specifier)
     for (const [key, value] of Object.entries(node)) if (key !== 'source') visit(value)
   }
   visit(program)
@@ -45,7 +67,8 @@ export function serverBuildProblems(code: string): string[] {
   const nonAscii = /[\u0080-\uffff]/.exec(code)
   if (nonAscii) problems.push(`a character outside ASCII at offset ${nonAscii.index}`)
   for (const specifier of importedSpecifiers(parseAst(code) as unknown as Node)) {
-    if (specifier.startsWith('.') || specifier.startsWith('node:')) continue
+    const builtIn = specifier.startsWith('node:') || builtinModules.includes(specifier)
+    if (specifier.startsWith('.') || builtIn) continue
     if (!SERVER_BUILD_EXTERNALS.includes(packageOf(specifier)))
       problems.push(`imports ${specifier} from node_modules`)
   }

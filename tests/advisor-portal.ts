@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { Database } from '~/db/client.server'
 import { leadConsents, leadMatches, leads } from '~/db/schema'
 import { scoreAssessment, type AssessmentFinancials } from '~/features/assessment/scoring'
-import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal/disclosure'
+import { DISCLOSURE_VERSION } from '~/features/legal/disclosure'
+import { CONSENT_RECORD_TEXT } from '~/features/legal/lead-consent'
 import { createAdvisor, createUserWithSession } from './factories'
 
 /** An advisor record with a signed-in advisor account linked to it. */

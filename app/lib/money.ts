@@ -4,12 +4,7 @@
  * exactly $0.30; a result is rounded once, when it is shown, half away from zero.
  */
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
+import { writeNumber } from './format'
 
 /** Rounds to `decimals` places, halves away from zero (2.5 → 3, −2.5 → −3). The one rounding rule. */
 export function roundHalfAwayFromZero(value: number, decimals = 0): number {
@@ -54,37 +49,21 @@ export function wholeDollarsUp(amount: number): number {
 
 /** Money for people to read: whole US dollars ("$12,345"), halves rounded away from zero. */
 export function formatDollars(amount: number): string {
-  return wholeDollars.format(roundHalfAwayFromZero(amount))
+  return writeNumber(roundHalfAwayFromZero(amount), 0, 0, '$')
 }
-
-const compactDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-})
 
 /** Money on a chart's axis, where room is short: "$950", "$12.5K", "$1.2M". */
 export function formatCompactDollars(amount: number): string {
-  return compactDollars.format(amount)
+  return writeNumber(amount, 1, 0, '$', true)
 }
-
-const numberFormats = new Map<number, Intl.NumberFormat>()
 
 /**
  * A number for people to read, with `decimals` places and thousands separators ("1,234.50"):
  * never exponent notation. Rounded by the same rule as money.
  */
 export function formatNumber(value: number, decimals = 2): string {
-  let format = numberFormats.get(decimals)
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    })
-    numberFormats.set(decimals, format)
-  }
-  return format.format(roundHalfAwayFromZero(value, decimals))
+  const rounded = roundHalfAwayFromZero(value, decimals)
+  return writeNumber(rounded, decimals, decimals)
 }
 
 /** A percentage for people to read: `formatNumber` with a percent sign ("12.35%"). */

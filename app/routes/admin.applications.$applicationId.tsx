@@ -32,7 +32,7 @@ import {
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import { ErrorSummary, useLastResult } from '~/ui/form'
 import type { Route } from './+types/admin.applications.$applicationId'
-import { formatDateTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/zoned-time'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 

@@ -8,7 +8,8 @@ import { applicationListQueryFrom, listApplications } from '~/features/admin/app
 import { APPLICATION_STATUSES } from '~/features/advisors/application-schema'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/admin.applications'
-import { formatCount, formatDateTime } from '~/lib/format'
+import { formatCount } from '~/lib/format'
+import { formatDateTime } from '~/lib/zoned-time'
 import { formatDollars } from '~/lib/money'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })

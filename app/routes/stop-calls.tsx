@@ -15,7 +15,7 @@ import {
   StopCallsInvalid,
   type StopCallsView,
 } from '~/features/assessment/stop-calls-page'
-import { STOP_CALLS_LABEL } from '~/features/legal/disclosure'
+import { STOP_CALLS_LABEL } from '~/features/legal/lead-consent'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { PageHeader } from '~/ui/page-header'

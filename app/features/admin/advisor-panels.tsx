@@ -2,7 +2,8 @@ import { Form, Link } from 'react-router'
 import type { AdvisorAccountStatus } from '~/features/advisors'
 import { Panel } from './admin-ui'
 import { SIGN_IN_LABELS } from './advisor-ui'
-import { formatCount, formatDateTime } from '~/lib/format'
+import { formatCount } from '~/lib/format'
+import { formatDateTime } from '~/lib/zoned-time'
 
 /** The advisor's sign-in account, and the button that (re)sends the invite to set a password. */
 export function SignInPanel({

@@ -1,5 +1,5 @@
 import { useHydrated } from '~/ui/use-hydrated'
-import { formatDateTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/zoned-time'
 import { meetingTimes } from './time-zones'
 
 /** The reader's time zone once the page runs in the browser; UTC in the server's HTML. */

@@ -1,4 +1,5 @@
 import { DAY_MS } from '~/lib/time'
+import { oncePerKey } from '~/lib/once'
 /**
  * A meeting is typed as a wall-clock time (`<input type="datetime-local">`, "2026-06-02T14:30") in
  * the advisor's time zone, which the page sends beside it. The server stores the instant.
@@ -17,12 +18,9 @@ export function isTimeZone(timeZone: string): boolean {
 }
 
 /** One wall-clock formatter per time zone, built on first use (building one is the slow part). */
-const wallClocks = new Map<string, Intl.DateTimeFormat>()
-
-function wallClock(timeZone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+const wallClock = oncePerKey(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -31,11 +29,8 @@ function wallClock(timeZone: string): Intl.DateTimeFormat {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    })
-    wallClocks.set(timeZone, format)
-  }
-  return format
-}
+    }),
+)
 
 /** How far `timeZone` is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffsetMs(instant: number, timeZone: string): number {

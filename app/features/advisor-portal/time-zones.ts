@@ -3,7 +3,7 @@
  * (their state), each named. Pure: used on the server and in the browser.
  */
 import { US_STATES } from '~/features/assessment'
-import { formatDateTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/zoned-time'
 
 const NEW_YORK = 'America/New_York'
 const CHICAGO = 'America/Chicago'

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { FinancialSnapshot, SnapshotFill } from './snapshot'
 import { clearSnapshot, hasSavedSnapshot } from './snapshot-storage'
+import { formatLongDay } from '~/lib/format'
 
 /**
  * The snapshot saved in this browser, read after hydration: the server never sees it, so the first
@@ -76,7 +77,14 @@ export function StatusMessage({
   )
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })
+/**
+ * "May 3, 2026": the day in this browser's time zone (the panel renders only after hydration), so
+ * a save made on a US evening reads as that evening's day, not the next day in UTC.
+ */
+function localDay(timestamp: string | number): string {
+  const at = new Date(timestamp)
+  return formatLongDay(new Date(Date.UTC(at.getFullYear(), at.getMonth(), at.getDate())))
+}
 
 /**
  * On a calculator: the visitor's saved assessment numbers, with a button that fills them in and one
@@ -95,7 +103,7 @@ export function SavedNumbersPanel({
   const status = useStatus()
   const headingId = useId()
   const fill = snapshot ? describe(snapshot) : null
-  const savedOn = snapshot ? longDate.format(new Date(snapshot.lastUpdated)) : ''
+  const savedOn = snapshot ? localDay(snapshot.lastUpdated) : ''
 
   // Nothing at all until a snapshot is found; then the message stays after Clear hides the panel.
   if (!snapshot && !status.message) return null

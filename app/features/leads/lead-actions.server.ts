@@ -13,7 +13,7 @@ import {
 } from '~/features/advisor-portal'
 import type { LeadChangeOutcome } from '~/features/advisor-portal'
 import { problemsOf } from '~/lib/form-answer'
-import { formatDateTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/zoned-time'
 import { readFormData } from '~/lib/http/form.server'
 import { formText } from '~/lib/http/form-text'
 import { formatDollars } from '~/lib/money'

@@ -4,7 +4,7 @@ import { ADVISOR_PAYMENT_DISCLOSURE, PRIVACY_CONTACT_EMAIL } from '~/features/le
 import type { CaptureOutcome, MatchedAdvisor } from './capture.server'
 import { STOP_CALLS_LABEL } from '~/features/legal'
 import type { AssessmentInput } from '~/features/assessment'
-import { formatDateTime } from '~/lib/format'
+import { formatDateTime } from '~/lib/zoned-time'
 
 interface Links {
   siteUrl: string

@@ -1,16 +1,18 @@
 import { expect, test } from 'vitest'
 import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors'
 import {
-  ADVISOR_PAYMENT_DISCLOSURE,
-  CONSENT_RECORD_TEXT,
   CTA_DISCLOSURE_TEXT,
   DISCLOSURE_TEXT,
   DISCLOSURE_VERSION,
+  SCORE_ONLY_LABEL,
+} from './disclosure'
+import {
+  ADVISOR_PAYMENT_DISCLOSURE,
+  CONSENT_RECORD_TEXT,
   PHONE_CONSENT_LABEL,
   PHONE_CONSENT_TEXT,
-  SCORE_ONLY_LABEL,
   STOP_CALLS_LABEL,
-} from './disclosure'
+} from './lead-consent'
 
 test('the phone consent names who may call, automated calls, no condition of purchase, how to revoke, and rates (47 CFR 64.1200(f)(9))', () => {
   expect(PHONE_CONSENT_TEXT).toContain(

@@ -22,7 +22,7 @@ import {
 } from '~/features/analytics'
 import { RETENTION } from '~/features/retention'
 import { ANALYTICS_OPT_OUT_SECONDS, COOKIE_TABLE, SITE_COOKIES } from '~/lib/security/site-cookies'
-import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT, STOP_CALLS_LABEL } from './disclosure'
+import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT, STOP_CALLS_LABEL } from './lead-consent'
 import { DoNotSellContent } from './do-not-sell-content'
 import { PrivacyContent } from './privacy-content'
 import { TermsContent } from './terms-content'

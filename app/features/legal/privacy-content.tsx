@@ -6,12 +6,10 @@ import {
   INTRODUCE_LABEL,
   LEGAL_EFFECTIVE_DATE,
   LEGAL_EFFECTIVE_DATE_TEXT,
-  PHONE_CONSENT_LABEL,
-  PHONE_CONSENT_TEXT,
-  STOP_CALLS_LABEL,
   PRIVACY_CONTACT_EMAIL,
   SCORE_ONLY_LABEL,
 } from './disclosure'
+import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT, STOP_CALLS_LABEL } from './lead-consent'
 
 const sections = [
   { id: 'in-short', title: 'In short' },

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { SIGNUP_STARTED_MESSAGE } from '~/features/auth'
 import { ADVISOR_MONTHLY_PRICE } from '~/features/advisors'
-import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT } from './disclosure'
+import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT } from './lead-consent'
 import { TermsContent } from './terms-content'
 
 const text = renderToStaticMarkup(<TermsContent />).replace(/\s+/g, ' ')

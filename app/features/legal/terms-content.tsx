@@ -5,11 +5,10 @@ import {
   INTRODUCE_LABEL,
   LEGAL_EFFECTIVE_DATE,
   LEGAL_EFFECTIVE_DATE_TEXT,
-  PHONE_CONSENT_LABEL,
-  PHONE_CONSENT_TEXT,
   PRIVACY_CONTACT_EMAIL,
   SCORE_ONLY_LABEL,
 } from './disclosure'
+import { PHONE_CONSENT_LABEL, PHONE_CONSENT_TEXT } from './lead-consent'
 
 const sections = [
   { id: 'agreement', title: 'Agreeing to these terms' },

@@ -1,8 +1,7 @@
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { calculatorPath, type CalculatorType } from '../calculator-types'
 import { readPrefillMarker } from '../prefill-marker'
-
-const assessmentDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
+import { formatLongDay } from '~/lib/format'
 
 /**
  * Where the figures came from (`filled` says which, from the calculator's content module), when the page was opened with the visitor's assessment figures (its
@@ -26,7 +25,7 @@ export function PrefillNote({ type, filled }: { type: CalculatorType; filled: st
       <p>
         Filled in from your Investment Readiness assessment of{' '}
         <time dateTime={marker.assessedOn.toISOString().slice(0, 10)}>
-          {assessmentDate.format(marker.assessedOn)}
+          {formatLongDay(marker.assessedOn)}
         </time>
         : {filled} Change anything. {clear}
       </p>

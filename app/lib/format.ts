@@ -1,9 +1,10 @@
 /**
  * Numbers, dates and lengths of time for people to read, in US English. Numbers and UTC dates are
  * written here by hand, as `Intl` writes them for `en-US` (the tests compare the two over many
- * values), because in a browser the first `Intl` formatter of a page loads ICU's data: about 45 ms
- * of this machine's main thread, four times that on the phone Lighthouse imitates, on every page
- * that shows a number. Written by the same code on both sides, the server's HTML and the
+ * values), because in a browser the first `Intl` formatter loads ICU's data: 100–230 ms of main
+ * thread at the fourfold slowdown Lighthouse gives a phone, on the first page a visitor opens (a
+ * new tab or process; later pages of the site reuse it). Written by the same code on both sides, the
+ * server's HTML and the
  * browser's first render agree whatever ICU each has. Dates are written in UTC; a date and time
  * in a named time zone is `zoned-time.ts`'s, with `Intl`'s rules for the zone. Money lives in
  * `money.ts`, beside its rounding rule.

@@ -207,8 +207,9 @@ test('the stylesheet comes before every script in the head and stays single acro
 test('pages show their numbers and dates without building an Intl formatter in the browser', async ({
   page,
 }) => {
-  // The first Intl formatter of a page loads ICU's data, tens of milliseconds of a phone's main
-  // thread: the site writes en-US numbers and UTC dates itself (app/lib/format.ts).
+  // The first Intl formatter a browser process builds loads ICU's data, 100 ms and more of a
+  // phone's main thread on a visitor's first page: the site writes en-US numbers and UTC dates
+  // itself (app/lib/format.ts).
   await page.addInitScript(() => {
     const built: string[] = []
     Object.assign(window, { intlBuilt: built })

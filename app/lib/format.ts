@@ -73,7 +73,8 @@ export type DateInput = string | Date
 
 export const toDate = (value: DateInput) => (typeof value === 'string' ? new Date(value) : value)
 
-const MONTHS = [
+/** The months' names in US English, January first. */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',
@@ -86,7 +87,7 @@ const MONTHS = [
   'October',
   'November',
   'December',
-]
+] as const
 
 /**
  * A date in UTC written to `pattern`, as `Intl` writes en-US: {M} the month ("December"), {b} its
@@ -98,7 +99,7 @@ function writeUtc(value: DateInput, pattern: string): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value')
   const year = date.getUTCFullYear()
   const hours = date.getUTCHours()
-  const month = MONTHS[date.getUTCMonth()]!
+  const month = MONTH_NAMES[date.getUTCMonth()]!
   const twoDigits = (n: number) => String(n).padStart(2, '0')
   const parts: Record<string, string | number> = {
     M: month,

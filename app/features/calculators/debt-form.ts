@@ -15,6 +15,7 @@ import {
   type YearMonth,
 } from './debt'
 import { formatDollars } from '~/lib/money'
+import { MONTH_NAMES } from '~/lib/format'
 
 /**
  * Names of the card fields in the page's GET form. Without JavaScript the browser submits one of
@@ -180,21 +181,6 @@ export function canonicalDebtSearch(params: URLSearchParams): string | null {
 export function currentMonth(now: Date): YearMonth {
   return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 }
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const
 
 /** "March 2026". */
 export function formatMonth({ year, month }: YearMonth): string {

@@ -4,10 +4,9 @@
  * values), because in a browser the first `Intl` formatter loads ICU's data: 100–230 ms of main
  * thread at the fourfold slowdown Lighthouse gives a phone, on the first page a visitor opens (a
  * new tab or process; later pages of the site reuse it). Written by the same code on both sides, the
- * server's HTML and the
- * browser's first render agree whatever ICU each has. Dates are written in UTC; a date and time
- * in a named time zone is `zoned-time.ts`'s, with `Intl`'s rules for the zone. Money lives in
- * `money.ts`, beside its rounding rule.
+ * server's HTML and the browser's first render agree whatever ICU each has. Dates are written in
+ * UTC; a date and time in a named time zone is `zoned-time.ts`'s, with `Intl`'s rules for the zone.
+ * Money lives in `money.ts`, beside its rounding rule.
  */
 /**
  * A finite, non-negative number rounded to `decimals` places, half up, as `Intl` rounds: on the

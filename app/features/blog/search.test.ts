@@ -72,7 +72,7 @@ describe('tokenize', () => {
     expect(tokenize('Ελλάδα — 東京')).toEqual(['ελλαδα', '東京'])
   })
 
-  test('any text gives words of letters and digits only, quickly', () => {
+  test('any text gives words of letters and digits only', () => {
     // A small seeded PRNG (mulberry32), so a failure can be replayed.
     let seed = 20261126
     const random = () => {
@@ -84,7 +84,6 @@ describe('tokenize', () => {
     const alphabet = 'ab k1(0) -,.&’éß\u0000\u00a0東😀'
     const word = /^[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*$/u
     const wrong: { text: string; words: string[] }[] = []
-    const started = performance.now()
     for (let run = 0; run < 1000; run++) {
       const text = Array.from(
         { length: Math.floor(random() * 40) },
@@ -94,7 +93,14 @@ describe('tokenize', () => {
       if (!words.every((w) => word.test(w))) wrong.push({ text, words })
     }
     expect(wrong).toEqual([])
-    expect(performance.now() - started).toBeLessThan(2000)
+  })
+
+  test('a long text is read in one pass: 800,000 characters of numbers and dots', () => {
+    // Backtracking over the joins would not finish within the test's time-out on such a text.
+    const words = tokenize(`${'1.2 '.repeat(50_000)}${'3.'.repeat(300_000)}x`)
+    expect(words.slice(0, 2)).toEqual(['1.2', '1.2'])
+    expect(words.length).toBeGreaterThanOrEqual(50_001)
+    expect(words.every((w) => /^[\p{L}\p{N}]+(?:\.[\p{L}\p{N}]+)*$/u.test(w))).toBe(true)
   })
 })
 

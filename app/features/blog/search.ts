@@ -77,11 +77,17 @@ const APOSTROPHE = /^['’‘ʼ`]$/
 /** Letters that join a number across a space or hyphen: not "a" or "i", which are English words. */
 const SPACED_SUFFIX_LETTER = /^[b-hj-z]$/
 
+/** The longest word `joins` makes (a longer run of letters and digits stays as it is). */
+const MAX_JOINED_LENGTH = 64
+
 /**
  * Whether two neighbouring runs of letters and digits are one word, from the text between them:
  * "roth’s" → "roths", "s&p" → "sp", "1,000" → "1000", "7.5", "401(k)", "401 k" and "401-k" → "401k".
  */
 function joins(before: string, gap: string, after: string, rest: () => string): string | null {
+  // No real word or number is this long; stopping here keeps a text's reading linear in its length
+  // (each join below looks at the whole of `before`).
+  if (before.length >= MAX_JOINED_LENGTH) return null
   if (
     gap.length === 1 &&
     APOSTROPHE.test(gap) &&

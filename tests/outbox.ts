@@ -52,3 +52,13 @@ export function readOutboxContent(dataDir: string, recipient: string): string[] 
       ].join('\n'),
     )
 }
+
+/** The attachments of each message to one recipient: name, type and decoded size. */
+export function readOutboxAttachments(dataDir: string, recipient: string) {
+  return outboxFiles(dataDir)
+    .map((bytes) => parseEml(new Uint8Array(bytes)))
+    .filter((message) =>
+      message.headers.some((h) => h.name.toLowerCase() === 'to' && h.value.includes(recipient)),
+    )
+    .map((message) => message.attachments)
+}

@@ -50,7 +50,7 @@ test('joining from the home page shows Joining…, the welcome popup with confet
 
   const messages = outboxMessagesTo(email)
   expect(messages).toHaveLength(1)
-  expect(messages[0]).toContain('filename=wealthward-debt-tracker.xlsx')
+  expect(messages[0]).toContain('filename="wealthward-debt-tracker.xlsx"')
   expect(messages[0]).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
 })
 

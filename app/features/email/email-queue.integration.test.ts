@@ -1,8 +1,10 @@
+import { createServer, type AddressInfo } from 'node:net'
 import { eq, inArray } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { readOutbox } from '../../../tests/outbox'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { emailLog, emailQueue } from '~/db/schema'
+import { parseEml } from './eml'
 
 const { db, dataDir } = await setUpTestDatabase()
 const { deliverQueuedEmails, enqueueEmails, MAX_SEND_ATTEMPTS, queuedMessageId, retryDelayMs } =
@@ -162,4 +164,98 @@ test('a message its process sent but did not remove is not sent again; its Messa
   expect(messageId).toMatch(/^<queued\.[\w-]+@wealthward\.example>$/)
   const logged = await db.select().from(emailLog).where(eq(emailLog.recipient, to))
   expect(logged.map((entry) => entry.messageId)).toEqual([messageId])
+})
+
+/**
+ * A mail server that accepts every message: just enough SMTP for one client. It keeps each
+ * message's envelope and data.
+ */
+async function acceptingSmtpServer() {
+  const received: { from: string; to: string[]; data: string }[] = []
+  const server = createServer((socket) => {
+    let buffered = ''
+    let envelope = { from: '', to: [] as string[] }
+    let inData = false
+    const reply = (line: string) => socket.write(`${line}\r\n`)
+    reply('220 test ESMTP')
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString('utf8')
+      for (;;) {
+        if (inData) {
+          const end = buffered.indexOf('\r\n.\r\n')
+          if (end < 0) return
+          // Undo the client's dot-stuffing.
+          const data = buffered.slice(0, end + 2).replace(/^\.\./gm, '.')
+          received.push({ ...envelope, data })
+          buffered = buffered.slice(end + 5)
+          inData = false
+          envelope = { from: '', to: [] }
+          reply('250 queued')
+          continue
+        }
+        const eol = buffered.indexOf('\r\n')
+        if (eol < 0) return
+        const line = buffered.slice(0, eol)
+        buffered = buffered.slice(eol + 2)
+        const command = line.slice(0, 4).toUpperCase()
+        if (command === 'EHLO' || command === 'HELO') reply('250 test')
+        else if (command === 'MAIL') envelope.from = /<(.*)>/.exec(line)?.[1] ?? ''
+        else if (command === 'RCPT') envelope.to.push(/<(.*)>/.exec(line)?.[1] ?? '')
+        else if (command === 'DATA') {
+          inData = true
+          reply('354 go on')
+          continue
+        } else if (command === 'QUIT') {
+          reply('221 bye')
+          socket.end()
+          return
+        }
+        if (command === 'MAIL' || command === 'RCPT' || command === 'RSET' || command === 'NOOP')
+          reply('250 ok')
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
+test('through SMTP, a queued message goes to its recipient as the outbox would have written it', async () => {
+  const smtp = await acceptingSmtpServer()
+  try {
+    const to = 'q.smtp@example.com'
+    await enqueueEmails(db, [
+      {
+        ...message(to, 'Your score — “72” ✓'),
+        text: `Line one\n.\n..starts with dots\n${'é'.repeat(60)}`,
+      },
+    ])
+    const [row] = await queuedFor([to])
+    const pass = await deliverQueuedEmails(db, {
+      smtpUrl: smtp.url,
+      from: 'Wealthward <hello@wealthward.example>',
+    })
+    expect(pass.sent).toBeGreaterThanOrEqual(1)
+    const delivered = smtp.received.filter((m) => m.to.includes(to))
+    expect(delivered).toHaveLength(1)
+    expect(delivered[0]!.from).toBe('hello@wealthward.example')
+    const parsed = parseEml(delivered[0]!.data)
+    const header = (name: string) => parsed.headers.find((h) => h.name === name)?.value
+    expect(header('Subject')).toBe('Your score — “72” ✓')
+    expect(header('To')).toBe(to)
+    expect(header('Message-ID')).toBe(queuedMessageId(row!.id))
+    expect(parsed.text).toBe(`Line one\n.\n..starts with dots\n${'é'.repeat(60)}`)
+    expect(parsed.html).toBe(`<p>Hello ${to}</p>`)
+    const logged = await db.select().from(emailLog).where(eq(emailLog.recipient, to))
+    expect(logged).toMatchObject([
+      { transport: 'smtp', status: 'sent', messageId: queuedMessageId(row!.id) },
+    ])
+    expect(readOutbox(dataDir, to)).toEqual([])
+  } finally {
+    await smtp.close()
+  }
 })

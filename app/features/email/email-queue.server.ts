@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server'
 import { emailLog, emailQueue } from '~/db/schema'
 import { logError } from '~/lib/log.server'
 import { sendEmails, type EmailDeps, type OutgoingEmail } from './email.server'
+import { messageIdFor } from './mime'
 import { MINUTE_MS } from '~/lib/time'
 
 /** A message for the queue: everything but attachments, which stay with direct sends. */
@@ -115,8 +116,7 @@ export interface QueuePass {
  * is the sender's (EMAIL_FROM).
  */
 export function queuedMessageId(rowId: string) {
-  const domain = /@([^>\s]+)/.exec(getConfig().EMAIL_FROM)?.[1] ?? 'localhost'
-  return `<queued.${rowId}@${domain}>`
+  return messageIdFor(getConfig().EMAIL_FROM, `queued.${rowId}`)
 }
 
 /**

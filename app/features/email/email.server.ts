@@ -6,6 +6,7 @@ import { getConfig } from '~/config.server'
 import { db as appDb, type Database } from '~/db/client.server'
 import { emailLog } from '~/db/schema'
 import { logError } from '~/lib/log.server'
+import { composeMessage, mailboxAddress, messageIdFor } from './mime'
 
 export interface OutgoingEmail {
   /** A short name of the kind of message, e.g. 'newsletter-welcome', for the log. */
@@ -19,7 +20,7 @@ export interface OutgoingEmail {
   /**
    * The Message-ID to send it with, `<…@…>`. A queued message has its own, so that a message sent
    * again (its process stopped between sending and removing it) is the same message to the mail
-   * systems that drop a copy they have seen; otherwise the mailer makes one up.
+   * systems that drop a copy they have seen; otherwise it gets a new one.
    */
   messageId?: string
 }
@@ -39,9 +40,8 @@ export interface EmailDeps {
 }
 
 const smtpTransports = new Map<string, Transporter>()
-let outboxTransport: Transporter | undefined
 
-/** The mail library, loaded with the first message rather than at start (decision 044). */
+/** The SMTP library, loaded with the first message sent through SMTP rather than at start (decision 044). */
 async function mailer() {
   return (await import('nodemailer')).default
 }
@@ -63,8 +63,9 @@ function ensureOutbox(dataDir: string) {
 }
 
 /**
- * Sends one email: through SMTP when SMTP_URL is set, otherwise written as an .eml file under
- * DATA_DIR/outbox so a default run needs no mail server (and tests can read messages back).
+ * Sends one email, written by `composeMessage`: through SMTP when SMTP_URL is set, otherwise as an
+ * .eml file under DATA_DIR/outbox so a default run needs no mail server (and tests can read
+ * messages back).
  * A failure is logged and reported, never thrown: the action that sends an email has already done its work.
  */
 export async function sendEmail(
@@ -126,39 +127,25 @@ async function deliver(
   },
 ): Promise<{ result: EmailResult; messageId?: string }> {
   const { smtpUrl, dataDir, from, transport } = options
-  const mail = {
-    from,
-    to: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    headers: message.headers,
-    attachments: message.attachments,
-    messageId: message.messageId,
-  }
+  const messageId = message.messageId ?? messageIdFor(from)
   try {
+    const raw = composeMessage({ ...message, from, messageId })
     if (smtpUrl) {
       let smtp = smtpTransports.get(smtpUrl)
       if (!smtp) {
         smtp = (await mailer()).createTransport(smtpUrl)
         smtpTransports.set(smtpUrl, smtp)
       }
-      const info = await smtp.sendMail(mail)
-      return { result: { delivered: true, transport }, messageId: info.messageId }
+      await smtp.sendMail({ envelope: { from: mailboxAddress(from), to: [message.to] }, raw })
+      return { result: { delivered: true, transport }, messageId }
     }
-    outboxTransport ??= (await mailer()).createTransport({
-      streamTransport: true,
-      buffer: true,
-      newline: 'unix',
-    })
-    const info = await outboxTransport.sendMail(mail)
     const outbox = await ensureOutbox(dataDir)
     const file = path.join(
       outbox,
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.template}-${randomBytes(4).toString('hex')}.eml`,
     )
-    await writeFile(file, info.message as Buffer)
-    return { result: { delivered: true, transport, file }, messageId: info.messageId }
+    await writeFile(file, raw)
+    return { result: { delivered: true, transport, file }, messageId }
   } catch (error) {
     logError(error, { msg: 'email not sent', template: message.template, transport })
     return { result: { delivered: false, transport } }

@@ -2,7 +2,8 @@ import nodemailer, { type SendMailOptions } from 'nodemailer'
 import { expect, test } from 'vitest'
 import { decodeHeaderValue, parseEml, parseParameterHeader } from './eml'
 
-// The outbox transport the site uses, so the tests read exactly what the site writes.
+// Messages as nodemailer wrote them to the outbox before the site wrote its own (mime.ts, read
+// back in mime.test.ts): older outboxes still hold them.
 const transport = nodemailer.createTransport({
   streamTransport: true,
   buffer: true,

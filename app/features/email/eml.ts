@@ -1,8 +1,9 @@
 /**
  * Reads an email message as stored in the outbox (RFC 5322 with MIME parts), enough to show it to
  * an administrator: the headers decoded, the plain-text and HTML bodies, and a list of attachments.
- * It covers what nodemailer writes (multipart/mixed and /alternative, quoted-printable and base64,
- * encoded-word headers, RFC 2231 file names), not every message the wider world sends.
+ * It covers what the site writes (`mime.ts`) and what nodemailer wrote before it, still in older
+ * outboxes (multipart/mixed and /alternative, quoted-printable and base64, encoded-word headers,
+ * RFC 2231 file names), not every message the wider world sends.
  */
 
 export interface EmailHeader {

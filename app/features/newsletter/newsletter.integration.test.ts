@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { readOutbox } from '../../../tests/outbox'
+import { readOutbox, readOutboxAttachments } from '../../../tests/outbox'
 import { callPage, callRoute, formRequest, jsonRequest } from '../../../tests/route-call'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { newsletterSubscribers } from '~/db/schema'
@@ -35,10 +35,13 @@ test('a new subscriber is stored once and receives the welcome email with the tr
   const messages = outboxMessagesTo('new.reader@example.com')
   expect(messages).toHaveLength(1)
   const eml = messages[0]!
-  expect(eml).toContain('filename=wealthward-debt-tracker.xlsx')
-  expect(eml).toContain(
-    'Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet;',
-  )
+  const [[attachment, ...others] = []] = readOutboxAttachments(dataDir, 'new.reader@example.com')
+  expect(others).toEqual([])
+  expect(attachment).toMatchObject({
+    filename: 'wealthward-debt-tracker.xlsx',
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  })
+  expect(attachment!.size).toBeGreaterThan(1000)
   expect(eml).toContain(
     `List-Unsubscribe: <http://localhost:3000/api/newsletter/unsubscribe?token=${row!.unsubscribeToken}>`,
   )

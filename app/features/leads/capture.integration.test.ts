@@ -651,3 +651,32 @@ test('the worker renders each queued submission email from its data exactly as t
   expect(rendered).toEqual(direct)
   expect(JSON.stringify(queued)).not.toContain(made.browserToken)
 })
+
+test('the advisors a lead may go to are read with its address, counted as the matching counts them', async () => {
+  const eligible = await createAdvisor(db, { states: ['MS'], monthlyCapacity: 3 })
+  await createAdvisor(db, { states: ['MS'], active: false })
+  await createAdvisor(db, { states: ['MS'], minAssets: 10_000_000 })
+  await createAdvisor(db, { states: ['AL'] })
+  const context = {
+    ipAddress: '203.0.113.1',
+    userAgent: 'x',
+    pageUrl: 'http://localhost/',
+    globalPrivacyControl: false,
+    maxAdvisors: 5,
+    now: new Date('2026-07-10T12:00:00Z'),
+  }
+  const lead = (email: string) => AssessmentSchema.parse(assessmentBody({ state: 'MS', email }))
+  const given: (Map<string, { leadsThisMonth: number }> | undefined)[] = []
+  const match: typeof matchAdvisors = async (tx, forLead, options) => {
+    given.push(options.candidates)
+    return matchAdvisors(tx, forLead, options)
+  }
+  await captureLead(db, lead('ms.a@example.com'), context, { match })
+  await captureLead(db, lead('ms.b@example.com'), context, { match })
+  // The matching step was handed the candidates, so it read none itself: only the active advisor
+  // in the state with room for the lead's assets, with the leads already matched to them.
+  expect(given.map((candidates) => [...(candidates ?? new Map()).entries()])).toEqual([
+    [[eligible.id, expect.objectContaining({ leadsThisMonth: 0 })]],
+    [[eligible.id, expect.objectContaining({ leadsThisMonth: 1 })]],
+  ])
+})

@@ -10,10 +10,15 @@ import {
   leadUpdateRequests,
   privacyOptOuts,
 } from '~/db/schema'
-import { matchReasons } from './matching'
+import { matchReasons, type LeadForMatching } from './matching'
 import {
   advisorsAvailableFor,
+  candidateColumns,
+  candidateCondition,
   matchAdvisors,
+  startOfMonthUtc,
+  toCandidates,
+  type Candidates,
   reservedMatchesInsert,
   withAdvisorReservation,
   type Advisor,
@@ -151,15 +156,39 @@ export async function isOptedOut(tx: Database, email: string): Promise<boolean> 
  * email depends on), and whether it is on the do-not-sell list. `lock_and_read_address`
  * (migration 0025) reads after the lock with a fresh snapshot, so it sees a lead committed by the
  * submission it waited for.
+ *
+ * With `matching`, the same statement also reads the advisors who could take such a lead
+ * (candidates for matchAdvisors), saving the lead its own round trip for them. They are read
+ * without locks like any candidates: the lead's write reserves the advisors it chose and fails
+ * when one was taken meanwhile (withAdvisorReservation).
  */
-async function lockAndReadAddress(tx: Database, email: string, since: Date) {
-  const [row] = await tx
-    .select({
-      id: sql<string | null>`lead_id`,
-      phoneConsent: sql<boolean | null>`lead_phone_consent`,
-      optedOut: sql<boolean>`opted_out`,
-    })
-    .from(sql`lock_and_read_address(${email}, ${since.toISOString()}::timestamptz)`)
+async function lockAndReadAddress(
+  tx: Database,
+  email: string,
+  since: Date,
+  matching: { lead: LeadForMatching; now: Date } | null,
+) {
+  const address = sql`lock_and_read_address(${email}, ${since.toISOString()}::timestamptz) as address`
+  const columns = {
+    id: sql<string | null>`address.lead_id`,
+    phoneConsent: sql<boolean | null>`address.lead_phone_consent`,
+    optedOut: sql<boolean>`address.opted_out`,
+  }
+  if (!matching) {
+    const [row] = await tx.select(columns).from(address)
+    return { ...addressOf(row), candidates: undefined }
+  }
+  // One row per candidate, the address's columns on each; one row with no advisor when there is none.
+  const rows = await tx
+    .select({ ...columns, ...candidateColumns(startOfMonthUtc(matching.now)) })
+    .from(address)
+    .leftJoin(advisors, candidateCondition(matching.lead))
+  return { ...addressOf(rows[0]), candidates: toCandidates(rows) }
+}
+
+function addressOf(
+  row: { id: string | null; phoneConsent: boolean | null; optedOut: boolean } | undefined,
+) {
   return {
     recent: row?.id ? { id: row.id, phoneConsent: row.phoneConsent === true } : null,
     optedOut: row?.optedOut === true,
@@ -200,6 +229,8 @@ export async function storeSubmission(
     match: Match
     browserToken: string
     emails?: Emails
+    /** The candidates for matching, when read already in this transaction. */
+    candidates?: Candidates
   },
 ): Promise<CaptureOutcome> {
   const { now } = context
@@ -262,7 +293,7 @@ export async function storeSubmission(
     matched = await context.match(
       tx,
       { state: input.state, investableAssets: input.investableAssets, category: result.category },
-      { maxAdvisors: context.maxAdvisors, now },
+      { maxAdvisors: context.maxAdvisors, now, candidates: context.candidates },
     )
   }
   const newlyMatched = matched !== existing && matched.length > 0
@@ -364,11 +395,21 @@ export async function captureLead(
   const now = context.now ?? new Date()
   const proof = context.proof ?? NO_PROOF
 
+  // Whether the submission may be matched, as far as can be told before the address is read: if
+  // so, the advisors it could go to are read with the address.
+  const { category } = scoreAssessment(input)
+  const mayMatch =
+    category !== 'COLD' &&
+    context.maxAdvisors > 0 &&
+    (!context.globalPrivacyControl || input.confirmMatching)
+  const lead = { state: input.state, investableAssets: input.investableAssets, category }
+
   return withAdvisorReservation(db, match, async (tx, match) => {
-    const { recent, optedOut } = await lockAndReadAddress(
+    const { recent, optedOut, candidates } = await lockAndReadAddress(
       tx,
       input.email,
       new Date(now.getTime() - DEDUPE_WINDOW_MS),
+      mayMatch ? { lead, now } : null,
     )
     const browserToken = newBrowserToken()
     if (recent && !(await provesOwnership(tx, { id: recent.id, email: input.email }, proof, now))) {
@@ -381,6 +422,7 @@ export async function captureLead(
       match,
       browserToken,
       emails,
+      candidates,
     })
   })
 }

@@ -8,62 +8,85 @@ import { chooseAdvisors, type LeadForMatching, type MatchCandidate } from './mat
 type Transaction = Database
 export type Advisor = typeof advisors.$inferSelect
 
-function startOfMonthUtc(now: Date) {
+export function startOfMonthUtc(now: Date) {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
 }
 
 /** A submission whose chosen advisor was taken meanwhile is tried again, at most this often in all. */
 const MAX_ATTEMPTS = 4
 
+/** An advisor who could take a lead, with their counts for this month. */
+export type Candidates = Map<string, MatchCandidate & { advisor: Advisor }>
+
+/** The columns a candidate is read with: the advisor, their leads this month and their last match. */
+export function candidateColumns(monthStart: Date) {
+  // Correlated subqueries read the (advisor, created_at) index instead of every past match.
+  return {
+    advisor: getTableColumns(advisors),
+    leadsThisMonth: sql<number>`(select count(*)::int from ${leadMatches} where ${qualified(leadMatches.advisorId)} = ${qualified(advisors.id)} and ${qualified(leadMatches.createdAt)} >= ${monthStart})`,
+    lastMatchedAt: sql<
+      string | Date | null
+    >`(select max(${leadMatches.createdAt}) from ${leadMatches} where ${leadMatches.advisorId} = ${advisors.id})`,
+  }
+}
+
+/** Which advisors are candidates for the lead: active, in its state, within its assets. */
+export const candidateCondition = (lead: LeadForMatching) =>
+  and(
+    eq(advisors.active, true),
+    sql`${lead.state} = any(${advisors.states})`,
+    lte(advisors.minAssets, lead.investableAssets),
+  )!
+
+/** The rows read with candidateColumns (an absent advisor, from an outer join, is left out). */
+export function toCandidates(
+  rows: {
+    advisor: Advisor | null
+    leadsThisMonth: number | null
+    lastMatchedAt: string | Date | null
+  }[],
+): Candidates {
+  const candidates: Candidates = new Map()
+  for (const row of rows) {
+    if (!row.advisor) continue
+    candidates.set(row.advisor.id, {
+      ...row.advisor,
+      advisor: row.advisor,
+      leadsThisMonth: Number(row.leadsThisMonth),
+      // The driver may hand back a timestamp from a raw expression as text.
+      lastMatchedAt: row.lastMatchedAt === null ? null : new Date(row.lastMatchedAt),
+    })
+  }
+  return candidates
+}
+
 /**
  * The advisors who could take this lead now, with their counts for this month, read without locks
  * (so leads for the same state do not queue behind each other).
  */
 async function readCandidates(tx: Transaction, lead: LeadForMatching, monthStart: Date) {
-  // Correlated subqueries read the (advisor, created_at) index instead of every past match.
   const rows = await tx
-    .select({
-      advisor: getTableColumns(advisors),
-      leadsThisMonth: sql<number>`(select count(*)::int from ${leadMatches} where ${qualified(leadMatches.advisorId)} = ${qualified(advisors.id)} and ${qualified(leadMatches.createdAt)} >= ${monthStart})`,
-      lastMatchedAt: sql<
-        string | Date | null
-      >`(select max(${leadMatches.createdAt}) from ${leadMatches} where ${leadMatches.advisorId} = ${advisors.id})`,
-    })
+    .select(candidateColumns(monthStart))
     .from(advisors)
-    .where(
-      and(
-        eq(advisors.active, true),
-        sql`${lead.state} = any(${advisors.states})`,
-        lte(advisors.minAssets, lead.investableAssets),
-      ),
-    )
-  return new Map<string, MatchCandidate & { advisor: Advisor }>(
-    rows.map((row) => [
-      row.advisor.id,
-      {
-        ...row.advisor,
-        advisor: row.advisor,
-        leadsThisMonth: Number(row.leadsThisMonth),
-        // The driver may hand back a timestamp from a raw expression as text.
-        lastMatchedAt: row.lastMatchedAt === null ? null : new Date(row.lastMatchedAt),
-      },
-    ]),
-  )
+    .where(candidateCondition(lead))
+  return toCandidates(rows)
 }
 
 /**
  * Chooses up to `maxAdvisors` advisors for a lead, from the candidates and their lead counts read
- * without locks (readCandidates). Nothing is reserved here: the lead's own write reserves the
+ * without locks: `candidates` when the caller read them in this transaction already, else read
+ * here (readCandidates). Nothing is reserved here: the lead's own write reserves the
  * chosen advisors (reservedMatchesInsert), and a choice another lead overtook in the meantime is
  * made again (withAdvisorReservation).
  */
 export async function matchAdvisors(
   tx: Transaction,
   lead: LeadForMatching,
-  options: { maxAdvisors: number; now: Date },
+  options: { maxAdvisors: number; now: Date; candidates?: Candidates },
 ): Promise<Advisor[]> {
   if (lead.category === 'COLD' || options.maxAdvisors <= 0) return []
-  const candidates = await readCandidates(tx, lead, startOfMonthUtc(options.now))
+  const candidates =
+    options.candidates ?? (await readCandidates(tx, lead, startOfMonthUtc(options.now)))
   return chooseAdvisors([...candidates.values()], lead, options.maxAdvisors).map(
     (chosen) => chosen.advisor,
   )

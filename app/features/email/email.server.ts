@@ -6,17 +6,12 @@ import { getConfig } from '~/config.server'
 import { db as appDb, type Database } from '~/db/client.server'
 import { emailLog } from '~/db/schema'
 import { logError } from '~/lib/log.server'
-import { composeMessage, mailboxAddress, messageIdFor } from './mime'
+import { composeMessage, mailboxAddress, messageIdFor, type MimeMessage } from './mime'
 
-export interface OutgoingEmail {
+/** A message to send: what `composeMessage` writes, but the sender (EMAIL_FROM) and the date. */
+export interface OutgoingEmail extends Omit<MimeMessage, 'from' | 'messageId' | 'date'> {
   /** A short name of the kind of message, e.g. 'newsletter-welcome', for the log. */
   template: string
-  to: string
-  subject: string
-  text: string
-  html: string
-  headers?: Record<string, string>
-  attachments?: { filename: string; content: Buffer; contentType: string }[]
   /**
    * The Message-ID to send it with, `<…@…>`. A queued message has its own, so that a message sent
    * again (its process stopped between sending and removing it) is the same message to the mail

@@ -127,6 +127,24 @@ async function underStartUpLock<T>(connectionString: string, work: () => Promise
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
+/** The first byte of the protocol messages that start a statement: Parse, and Query (simple). */
+const STATEMENT_STARTS = new Set(['P'.charCodeAt(0), 'Q'.charCodeAt(0)])
+
+/**
+ * Lets the event loop turn before each statement PGlite runs. PGlite runs a statement
+ * synchronously and the next one follows as a promise continuation, so without this a burst of
+ * requests holds the event loop for all of their statements in one turn; and Node accepts one new
+ * connection per turn (libuv), so the last of 50 new connections waited seconds to be accepted
+ * (docs/performance.md, lead capture). Each statement still runs whole, under PGlite's own lock.
+ */
+function yieldBetweenStatements(client: PGlite) {
+  const execProtocolStream = client.execProtocolStream.bind(client)
+  client.execProtocolStream = async (message, options) => {
+    if (STATEMENT_STARTS.has(message[0]!)) await new Promise((resolve) => setImmediate(resolve))
+    return execProtocolStream(message, options)
+  }
+}
+
 /**
  * Opens PostgreSQL when a postgres:// URL is given, otherwise embedded PGlite in `dataDir/pglite`
  * (`memory://` as the URL keeps PGlite in memory, which the tests use).
@@ -156,6 +174,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     lock = lockDirectory(dataDir)
   }
   const client = new PGlite(dataDir, { startParams: PGLITE_START_PARAMS })
+  yieldBetweenStatements(client)
   const db = drizzlePglite(client, { schema })
   return {
     db,

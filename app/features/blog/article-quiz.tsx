@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Confetti } from '~/features/newsletter'
+import { Confetti, CONFETTI_MS } from '~/features/newsletter'
 import type { QuizPosition } from './markdown'
 import { answerQuiz, optionLetter, retryQuiz, UNANSWERED, type QuizState } from './quiz-state'
 import type { Quiz } from './schema'
@@ -8,7 +8,6 @@ import { usePrefersReducedMotion } from './use-reduced-motion'
 
 /** Seed 001 §9: a right answer sets off 100 pieces of confetti. */
 export const CONFETTI_PIECES = 100
-const CONFETTI_MS = 3000
 
 /**
  * A quiz where the article's marker stands (seed 001 §4, §9): lettered options, Correct! or

@@ -2,6 +2,9 @@ import { useMemo } from 'react'
 
 const COLORS = ['#2563eb', '#16a34a', '#f59e0b', '#db2777', '#0ea5e9', '#a855f7']
 
+/** How long a burst shows before its caller removes it: 3 seconds (the newsletter's, seed 000). */
+export const CONFETTI_MS = 3000
+
 /** A short CSS confetti burst. Callers render it only when the visitor has not asked for reduced motion. */
 export function Confetti({ pieces = 80 }: { pieces?: number }) {
   const parts = useMemo(

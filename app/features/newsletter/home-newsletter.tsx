@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Confetti } from './confetti'
+import { Confetti, CONFETTI_MS } from './confetti'
 import { NEWSLETTER_SUCCESS_MESSAGE } from './messages'
 import {
   NEWSLETTER_ACTION,
@@ -11,7 +11,6 @@ import { formatCount } from '~/lib/format'
 
 const EMOJIS = ['💰', '📈', '🎯', '🏦', '🌱'] as const
 export const POPUP_MS = 5000
-export const CONFETTI_MS = 3000
 export const EMOJI_ROTATION_MS = 3000
 
 function prefersReducedMotion() {

@@ -92,10 +92,10 @@ test('every line ends in CRLF and none is longer than 76 characters', () => {
   expect(header(eml, 'Subject')).toBe(`${'日本語の件名 '.repeat(12)}end`)
 })
 
-test('a line break in a header value cannot start a header of its own', () => {
+test('a line break or a NUL in a header value cannot start a header or reach the message', () => {
   const eml = composeMessage(
     message({
-      to: 'reader@example.com\r\nBcc: someone@example.com',
+      to: 'reader@example.com\u0000\r\nBcc: someone@example.com',
       subject: 'Hello\r\nBcc: other@example.com',
       headers: { 'X-Note': 'a\nBcc: third@example.com' },
     }),
@@ -103,6 +103,7 @@ test('a line break in a header value cannot start a header of its own', () => {
   const names = parseEml(eml).headers.map((h) => h.name)
   expect(names).not.toContain('Bcc')
   expect(header(eml, 'Subject')).toBe('Hello Bcc: other@example.com')
+  expect(header(eml, 'To')).toBe('reader@example.com Bcc: someone@example.com')
 })
 
 test('quoted-printable: escapes, trailing spaces, soft breaks that never split an escape', () => {

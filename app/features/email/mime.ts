@@ -24,8 +24,12 @@ const CRLF = '\r\n'
 /** Longest encoded line, before its line break (RFC 2045 §6.7). */
 const MAX_LINE = 76
 
-/** Header values are one line: a line break in one would start a header of its own. */
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ')
+/**
+ * Header values are one line of text: a line break in one would start a header of its own, and no
+ * other control character (a NUL, say) belongs in a header.
+ */
+// Everything but printable ASCII and non-ASCII text: the control characters, DEL included.
+const oneLine = (value: string) => value.replace(/[^ -~\u0080-\uffff]+/g, ' ')
 
 const isPrintableAscii = (text: string) => /^[\x20-\x7e]*$/.test(text)
 

@@ -2,11 +2,18 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { reactRouterProductionPlugin } from './server/client-build.ts'
 import { asciiServerBuildPlugin, SERVER_BUILD_EXTERNALS } from './server/server-build.ts'
 import { precompressPlugin } from './server/precompressed-assets.ts'
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter(), precompressPlugin(), asciiServerBuildPlugin()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    reactRouterProductionPlugin(),
+    precompressPlugin(),
+    asciiServerBuildPlugin(),
+  ],
   // The few small modules every page loads (formatting, the site's links, metadata, the legal
   // notes, the analytics loader) go in one chunk rather than a dozen: fewer requests and less
   // gzip overhead on every page. React Router keeps its own chunk, which changes only on upgrades

@@ -7,7 +7,8 @@
  * the report says how many were sent and how many were still queued when the server stopped.
  * Targets, printed beside the figures: on PostgreSQL with 2 processes at least 500 leads/s with
  * p95 under 100 ms; on PGlite at least 200 leads/s with no time-out. The PostgreSQL run uses
- * BENCH_WEB_CONCURRENCY server processes (default 2). Build first (`npm run build`).
+ * BENCH_WEB_CONCURRENCY server processes (default 2). BENCH_DATABASES picks the runs (`pglite`,
+ * `postgres` or both, the default, comma-separated). Build first (`npm run build`).
  */
 import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -24,6 +25,7 @@ const CONNECTIONS = 50
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000)
 /** Server processes for the PostgreSQL run (PGlite serves from one process). */
 const WEB_CONCURRENCY = Number(process.env.BENCH_WEB_CONCURRENCY ?? 2)
+const DATABASES = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','))
 
 async function load(url: string, serverPid: number) {
   const cpuBefore = cpuSnapshot()
@@ -129,7 +131,7 @@ const server = { RATE_LIMIT_MULTIPLIER: '1000000' }
 let consistent = true
 
 // PGlite: the leads are counted by reopening the data folder once the server has stopped.
-{
+if (DATABASES.has('pglite')) {
   const app = await startTestServer(server)
   const run = await load(app.url, app.pid)
   await app.stop({ keepDataDir: true })
@@ -146,10 +148,12 @@ let consistent = true
 // PostgreSQL, on a database created for this run and dropped afterwards.
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const admin = new pg.Client({ connectionString: adminUrl })
-const reachable = await admin.connect().then(
-  () => true,
-  () => false,
-)
+const reachable =
+  DATABASES.has('postgres') &&
+  (await admin.connect().then(
+    () => true,
+    () => false,
+  ))
 if (reachable) {
   const name = `wealthward_bench_${randomBytes(4).toString('hex')}`
   await admin.query(`CREATE DATABASE ${name}`)
@@ -173,7 +177,7 @@ if (reachable) {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await admin.end()
   }
-} else {
+} else if (DATABASES.has('postgres')) {
   console.log(`PostgreSQL: nothing answers at ${adminUrl}; skipped.`)
 }
 process.exit(consistent ? 0 : 1)

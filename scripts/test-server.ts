@@ -44,6 +44,16 @@ export const SERVER_ENVIRONMENT = {
   GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=4194304',
 }
 
+/**
+ * With BENCH_PROFILE_DIR set, every server process (each worker of a cluster too) writes a CPU
+ * profile there when it exits: how the benchmarks' figures are explained. Node does not take
+ * `--cpu-prof` from NODE_OPTIONS.
+ */
+function profileFlags(): string[] {
+  const dir = process.env.BENCH_PROFILE_DIR
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : []
+}
+
 export interface TestServer {
   url: string
   dataDir: string
@@ -74,7 +84,7 @@ export async function startTestServer(
   // The server writes JSON lines, never colour; Node 24 warns on stderr when FORCE_COLOR (set by
   // Playwright) and NO_COLOR (set by CI) meet, and that line would not be JSON.
   const { FORCE_COLOR: _forceColor, ...inherited } = process.env
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags(), 'server.ts'], {
     env: {
       ...inherited,
       ...SERVER_ENVIRONMENT,

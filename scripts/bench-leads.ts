@@ -26,6 +26,11 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000)
 /** Server processes for the PostgreSQL run (PGlite serves from one process). */
 const WEB_CONCURRENCY = Number(process.env.BENCH_WEB_CONCURRENCY ?? 2)
 const DATABASES = new Set((process.env.BENCH_DATABASES ?? 'pglite,postgres').split(','))
+const unknown = [...DATABASES].filter((name) => name !== 'pglite' && name !== 'postgres')
+if (unknown.length) {
+  console.error(`BENCH_DATABASES: unknown ${unknown.join(', ')}; use pglite, postgres or both.`)
+  process.exit(1)
+}
 
 async function load(url: string, serverPid: number) {
   const cpuBefore = cpuSnapshot()

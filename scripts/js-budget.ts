@@ -16,7 +16,8 @@ const CLIENT_DIR = 'build/client'
  * Lowered when charts became SVG drawn on the server (no chart library in the browser), the pages'
  * part of React Router's manifest was counted as the page carries it (inline, not the whole file)
  * and the few modules every page loads were put in one chunk: docs/decisions/045-charts-as-svg.md.
- * React and React Router alone are 105 KB of every page (decision 058: React Router's production build).
+ * React and React Router alone are 105 KB of every page (React Router's production build: decision
+ * 058).
  */
 /** The calculator pages. */
 export const CALCULATOR_PAGES = [

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin } from 'vite'
@@ -8,15 +9,21 @@ import type { Plugin } from 'vite'
  * warnings (route shapes, missing error boundaries, the "hey developer" page) a browser would
  * download and never show: 0.6 KB gzipped on every page (decision 058).
  */
-export function reactRouterProductionEntries(root: string): Record<string, string> {
+function reactRouterProductionEntries(root: string): Record<string, string> {
   // The package's folder, from a file its `exports` name (its package.json is not one of them).
   const require = createRequire(path.join(root, 'package.json'))
   const development = path.dirname(require.resolve('react-router'))
   const production = path.join(development, '..', 'production')
-  return {
+  const entries = {
     'react-router': path.join(production, 'index.mjs'),
     'react-router/dom': path.join(production, 'dom-export.mjs'),
   }
+  for (const file of Object.values(entries)) {
+    // A release that moved its builds: say so, rather than fail on a file that is not there.
+    if (!existsSync(file))
+      throw new Error(`React Router's production build is not at ${file}: see decision 058`)
+  }
+  return entries
 }
 
 /**

@@ -1,5 +1,4 @@
 import { carriesAssessmentFigures } from '~/features/calculators'
-import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -11,6 +10,7 @@ import { startEmailWorker, stopEmailWorker } from '~/features/email/email-queue.
 import { renderSubmissionEmail } from '~/features/leads/index.server'
 import { onContentChange, watchContentChanges } from '~/lib/content-changes.server'
 import { logError, logEvent, logRequest } from '~/lib/log.server'
+import { ScriptsAfterPaint } from '~/lib/http/scripts-after-paint.server'
 import { sessionTokenFrom } from '~/features/auth/session.server'
 import { bodyLimitFor, bodyTooLarge } from '~/lib/security/body-limits'
 import type { RequestHeaders } from '~/lib/security/cookies.server'
@@ -46,7 +46,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true
-          const body = new PassThrough()
+          // The scripts load once the content has painted (docs/decisions/059).
+          const body = new ScriptsAfterPaint()
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))

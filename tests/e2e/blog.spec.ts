@@ -82,9 +82,19 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(now + 1_000)
 }
 
+/**
+ * Opens a page whose clock is stopped: its scripts wait for two animation frames (the first paint,
+ * decision 059), which only a move of the clock runs.
+ */
+async function gotoHydratedStopped(page: Page, path: string) {
+  await page.goto(path)
+  await page.clock.runFor(50)
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+}
+
 test('carousel: previous and next wrap around, dots pick a slide', async ({ page }) => {
   await stopClock(page)
-  await gotoHydrated(page, '/blog')
+  await gotoHydratedStopped(page, '/blog')
   const box = carousel(page)
   await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 6')
   await box.getByRole('button', { name: 'Previous slide' }).dispatchEvent('click')
@@ -104,7 +114,7 @@ test('carousel: moves on every 5 seconds, and a manual move restarts the wait', 
   page,
 }) => {
   await stopClock(page)
-  await gotoHydrated(page, '/blog')
+  await gotoHydratedStopped(page, '/blog')
   const box = carousel(page)
   await expect(box.locator('[aria-live]')).toHaveAttribute('aria-live', 'off')
   await page.clock.runFor(5_100)
@@ -120,7 +130,7 @@ test('carousel: moves on every 5 seconds, and a manual move restarts the wait', 
 
 test('carousel: pauses on hover and focus, and the pause button stops it', async ({ page }) => {
   await stopClock(page)
-  await gotoHydrated(page, '/blog')
+  await gotoHydratedStopped(page, '/blog')
   const box = carousel(page)
   await box.hover()
   await page.clock.runFor(6_000)
@@ -149,7 +159,7 @@ test('carousel: never moves on its own for visitors who asked for reduced motion
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await stopClock(page)
-  await gotoHydrated(page, '/blog')
+  await gotoHydratedStopped(page, '/blog')
   await expect(carousel(page).getByRole('button', { name: 'Play slide show' })).toBeVisible()
   await page.clock.runFor(11_000)
   await expect(visibleSlide(page)).toHaveAttribute('aria-label', '1 of 6')

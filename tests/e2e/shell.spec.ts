@@ -182,19 +182,17 @@ test('the footer disclosure toggle reveals the lead-generation disclosure', asyn
   await expect(text).toBeHidden()
 })
 
-test('the stylesheet comes before every script in the head and stays single across navigations', async ({
+test('the head fetches the stylesheet and no script, and the stylesheet stays single across navigations', async ({
   page,
   request,
 }) => {
-  // Browsers request in document order, so a stylesheet after the module preloads waits behind
-  // them for a connection, and the first paint with it.
+  // Module preloads in the head would share the connection with the stylesheet, and the first
+  // paint waits for the stylesheet: the scripts start once the page has painted (decision 059).
   const html = await (await request.get('/calculators/emergency-fund')).text()
   const head = html.slice(0, html.indexOf('</head>'))
-  const stylesheet = head.search(/<link[^>]*rel="stylesheet"/)
-  const firstPreload = head.search(/<link[^>]*rel="modulepreload"/)
-  expect(stylesheet).toBeGreaterThan(-1)
-  expect(firstPreload).toBeGreaterThan(-1)
-  expect(stylesheet).toBeLessThan(firstPreload)
+  expect(head.search(/<link[^>]*rel="stylesheet"/)).toBeGreaterThan(-1)
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/)
+  expect(head).not.toMatch(/<script\b(?![^>]*type="application\/ld\+json")/)
 
   await gotoHydrated(page, '/')
   await mainNav(page).getByRole('link', { name: 'Investment Readiness' }).click()
@@ -203,6 +201,51 @@ test('the stylesheet comes before every script in the head and stays single acro
   // Still styled: the body's `flex` class only takes effect through the stylesheet.
   await expect(page.locator('body')).toHaveCSS('display', 'flex')
 })
+
+for (const path of ['/blog/compound-interest-explained', '/calculators/budget']) {
+  test(`${path}: scripts start once the styled page can paint, and the page then hydrates`, async ({
+    page,
+    request,
+  }) => {
+    // Each module preload added to the document, by the parser or a script.
+    await page.addInitScript(() => {
+      const added: string[] = []
+      Object.assign(window, { preloadsAdded: added })
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLLinkElement && node.rel === 'modulepreload')
+              added.push(node.href)
+      }).observe(document, { childList: true, subtree: true })
+    })
+    // The document imports nothing itself: its module script waits for the first paint.
+    const html = await (await request.get(path)).text()
+    const moduleScript = html.match(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1]
+    expect(moduleScript).toMatch(/^if \(document\.visibilityState !== "hidden"\)/)
+    expect(moduleScript).not.toMatch(/(^|[;\n])\s*import\s*[\w*{"']/)
+
+    await gotoHydrated(page, path)
+    const { stylesheetLoaded, scriptStarts, preloadsAdded } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      return {
+        stylesheetLoaded: resources.find((r) => /\/assets\/[^/]+\.css$/.test(r.name))!.responseEnd,
+        preloadsAdded: (window as unknown as { preloadsAdded: string[] }).preloadsAdded,
+        scriptStarts: resources
+          .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
+          .map((r) => r.startTime),
+      }
+    })
+    // Nothing paints before the stylesheet has loaded, so no script starts before it either.
+    expect(scriptStarts.length).toBeGreaterThan(3)
+    for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(stylesheetLoaded)
+    // The preloads the server no longer writes were added by the script, so the modules still
+    // came down together rather than one import after another.
+    expect(preloadsAdded.length).toBeGreaterThan(3)
+    expect(preloadsAdded.some((href) => /\/assets\/entry\.client-[\w-]+\.js$/.test(href))).toBe(
+      true,
+    )
+  })
+}
 
 test('pages show their numbers and dates without building an Intl formatter in the browser', async ({
   page,

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 import { reactRouterProductionPlugin } from './server/client-build.ts'
 import { asciiServerBuildPlugin, SERVER_BUILD_EXTERNALS } from './server/server-build.ts'
+import { pageScriptsPlugin } from './server/page-scripts.ts'
 import { precompressPlugin } from './server/precompressed-assets.ts'
 
 export default defineConfig(({ command }) => ({
@@ -12,6 +13,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     reactRouterProductionPlugin(),
     precompressPlugin(),
+    pageScriptsPlugin(),
     asciiServerBuildPlugin(),
   ],
   // The few small modules every page loads (formatting, the site's links, metadata, the legal
@@ -29,7 +31,7 @@ export default defineConfig(({ command }) => ({
                 {
                   name: 'site-shared',
                   priority: 1,
-                  test: /\/app\/(lib\/(format|money)\.ts|site\.ts|seo\/(json-ld|meta)\.ts|ui\/(use-signed-in-user|route-error-page)\.tsx?|features\/legal\/(disclosure\.ts|assessment-cta-note\.tsx)|features\/analytics\/client\.ts|features\/newsletter\/(messages|use-newsletter-subscribe)\.ts)$|vite\/preload-helper/,
+                  test: /\/app\/(lib\/(format|money)\.ts|site\.ts|seo\/(json-ld|meta)\.ts|ui\/(use-signed-in-user|route-error-page)\.tsx?|features\/legal\/(disclosure\.ts|assessment-cta-note\.tsx)|features\/analytics\/client\.ts|features\/newsletter\/(messages|subscribe|use-newsletter-subscribe)\.ts)$|vite\/preload-helper/,
                 },
               ],
             },

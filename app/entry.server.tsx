@@ -11,6 +11,8 @@ import { renderSubmissionEmail } from '~/features/leads/index.server'
 import { onContentChange, watchContentChanges } from '~/lib/content-changes.server'
 import { logError, logEvent, logRequest } from '~/lib/log.server'
 import { ScriptsAfterPaint } from '~/lib/http/scripts-after-paint.server'
+import { PAGE_SCRIPT_URLS } from 'virtual:wealthward/page-scripts'
+import { PageScriptContext, pageScriptName } from '~/ui/page-script'
 import { sessionTokenFrom } from '~/features/auth/session.server'
 import { bodyLimitFor, bodyTooLarge } from '~/lib/security/body-limits'
 import type { RequestHeaders } from '~/lib/security/cookies.server'
@@ -40,8 +42,13 @@ export default function handleRequest(
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
+    // A page that runs its own small script instead of React (docs/decisions/060).
+    const pageScriptNamed = pageScriptName(routerContext)
+    const pageScript = pageScriptNamed ? PAGE_SCRIPT_URLS[pageScriptNamed] : null
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <PageScriptContext value={pageScript ? { src: pageScript, nonce } : null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </PageScriptContext>,
       {
         nonce,
         [readyOption]() {

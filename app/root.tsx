@@ -1,23 +1,26 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   type ShouldRevalidateFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { getConfig } from '~/config.server'
-import { useEngagementTracker } from '~/features/analytics/client'
+import { engagementRouteChanged, startEngagementTracker } from '~/features/analytics/client'
 import { getSession, headerUser } from '~/features/auth/session.server'
 import { DISCLOSURE_TEXT } from '~/features/legal/disclosure'
 import { THEME_COLOR } from '~/site'
 import { SiteFooter } from '~/ui/site-footer'
 import { SiteHeader } from '~/ui/site-header'
+import { PageScript, usePageScript } from '~/ui/page-script'
 import { RouteErrorPage } from '~/ui/route-error-page'
+import { startShellBehaviour } from '~/ui/shell-behaviour'
 
 /** The site URL, and who is signed in (no database query for a visitor without a session cookie). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,6 +43,10 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A page that runs its own small script instead of React (set by the server only).
+  const pageScript = usePageScript()
+  // The header's menus (also on error pages, which render in this layout without App).
+  useEffect(() => startShellBehaviour(), [])
   return (
     <html lang="en-US">
       <head>
@@ -64,8 +71,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter disclosure={DISCLOSURE_TEXT} />
-        <ScrollRestoration />
-        <Scripts />
+        {pageScript ? (
+          <PageScript {...pageScript} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )
@@ -73,7 +86,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Lets browser tests (and CSS, if ever needed) know the page is interactive.
+    // Lets browser tests (and CSS, if ever needed) know the page is interactive. A page that runs
+    // no React sets it from its own script (app/page-scripts).
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   useEngagementTracker()
@@ -82,4 +96,18 @@ export default function App() {
 
 export function ErrorBoundary() {
   return <RouteErrorPage error={useRouteError()} />
+}
+
+/** Starts the tracker after hydration and tells it about every route change after that. */
+function useEngagementTracker() {
+  const { pathname } = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      startEngagementTracker()
+    } else {
+      engagementRouteChanged(pathname)
+    }
+  }, [pathname])
 }

@@ -9,11 +9,16 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import { ILLUSTRATIVE_TESTIMONIALS, METHOD_STEPS } from '~/method'
 import { ASSESSMENT_DURATION, SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from '~/site'
 import type { Route } from './+types/home'
+import { loadAsDocument, type PageScriptHandle } from '~/ui/page-script'
 import { formatDollars } from '~/lib/money'
 import { publicPageHeaders } from '~/lib/http/cache-control'
 
 // The same for every visitor who is not signed in: kept by shared caches (docs/decisions/043).
 export const headers: Route.HeadersFunction = publicPageHeaders
+
+// Read, not worked with: the page runs its own script, not React (docs/decisions/060).
+export const handle: PageScriptHandle = { pageScript: 'home' }
+export const clientLoader = loadAsDocument
 
 /** Confirmations for pages that end by sending the visitor home. */
 const NOTICES: Record<string, string> = {

@@ -2,13 +2,19 @@ import { TermsContent } from '~/features/legal/terms-content'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { SitemapHandle } from '~/seo/sitemap.server'
 import { PageHeader } from '~/ui/page-header'
+import { loadAsDocument, type PageScriptHandle } from '~/ui/page-script'
 import type { Route } from './+types/terms'
 import { publicPageHeaders } from '~/lib/http/cache-control'
 
 // The same for every visitor who is not signed in: kept by shared caches (docs/decisions/043).
 export const headers: Route.HeadersFunction = publicPageHeaders
 
-export const handle: SitemapHandle = { sitemap: false }
+// Read, not worked with: no React in the browser (docs/decisions/060).
+export const handle: SitemapHandle & PageScriptHandle = { sitemap: false, pageScript: 'page' }
+export const clientLoader = loadAsDocument
+// A (server) loader, without which React Router would not render the page on the server once it
+// has a clientLoader.
+export const loader = () => null
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

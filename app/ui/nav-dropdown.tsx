@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 
 export interface NavItem {
@@ -8,10 +7,10 @@ export interface NavItem {
 }
 
 /**
- * A navigation dropdown built on `<details>`/`<summary>`, so it opens without JavaScript too (the
- * pages are rendered on the server). With JavaScript it also opens on hover; from the keyboard
- * Enter or Space toggles, ArrowDown opens and moves into the list, arrows/Home/End move between
- * items, Escape closes and returns focus to the summary. Choosing an item closes it.
+ * A navigation dropdown built on `<details>`/`<summary>`, so it opens without JavaScript (the
+ * pages are rendered on the server, and some run no React in the browser). Hover, the keyboard
+ * and closing on a click outside come from shell-behaviour.ts, which finds it by
+ * `data-nav-dropdown`.
  */
 export function NavDropdown({
   label,
@@ -22,94 +21,12 @@ export function NavDropdown({
   items: readonly NavItem[]
   active: boolean
 }) {
-  const [open, setOpen] = useState(false)
-  // A mouse click usually follows the hover that already opened the menu: it must not close it again.
-  const openedByHover = useRef(false)
-  const menuId = useId()
-  const detailsRef = useRef<HTMLDetailsElement>(null)
-  const summaryRef = useRef<HTMLElement>(null)
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([])
-
-  useEffect(() => {
-    if (!open) return
-    function onPointerDown(event: PointerEvent) {
-      if (!detailsRef.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
-  function focusItem(index: number) {
-    const count = items.length
-    itemRefs.current[((index % count) + count) % count]?.focus()
-  }
-
-  function onSummaryKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'ArrowDown') {
-      event.preventDefault()
-      setOpen(true)
-      requestAnimationFrame(() => focusItem(0))
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault()
-      setOpen(true)
-      requestAnimationFrame(() => focusItem(items.length - 1))
-    } else if (event.key === 'Escape') {
-      setOpen(false)
-    }
-  }
-
-  function onListKeyDown(event: React.KeyboardEvent) {
-    const index = itemRefs.current.findIndex((el) => el === document.activeElement)
-    if (event.key === 'ArrowDown') {
-      event.preventDefault()
-      focusItem(index + 1)
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault()
-      focusItem(index - 1)
-    } else if (event.key === 'Home') {
-      event.preventDefault()
-      focusItem(0)
-    } else if (event.key === 'End') {
-      event.preventDefault()
-      focusItem(items.length - 1)
-    } else if (event.key === 'Escape') {
-      event.preventDefault()
-      setOpen(false)
-      summaryRef.current?.focus()
-    }
-  }
-
+  const menuId = `nav-menu-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <details
-      ref={detailsRef}
-      open={open}
-      className="relative"
-      onMouseEnter={() => {
-        if (!open) openedByHover.current = true
-        setOpen(true)
-      }}
-      onMouseLeave={() => {
-        openedByHover.current = false
-        setOpen(false)
-      }}
-      onBlur={(event) => {
-        if (!detailsRef.current?.contains(event.relatedTarget)) setOpen(false)
-      }}
-    >
+    <details data-nav-dropdown="" className="group relative">
       <summary
-        ref={summaryRef}
         aria-controls={menuId}
         data-active={active || undefined}
-        onClick={(event) => {
-          // React owns the open state once the page runs; without JavaScript the browser toggles.
-          event.preventDefault()
-          if (openedByHover.current) {
-            openedByHover.current = false
-            return
-          }
-          setOpen((value) => !value)
-        }}
-        onKeyDown={onSummaryKeyDown}
         className={`inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold transition hover:bg-slate-100 [&::-webkit-details-marker]:hidden ${
           active ? 'text-brand-700' : 'text-slate-800'
         }`}
@@ -118,7 +35,7 @@ export function NavDropdown({
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
-          className={`h-4 w-4 transition ${open ? 'rotate-180' : ''}`}
+          className="h-4 w-4 transition group-open:rotate-180"
         >
           <path
             fill="currentColor"
@@ -128,15 +45,10 @@ export function NavDropdown({
       </summary>
       <div id={menuId} className="absolute top-full left-0 z-40 w-72 pt-1">
         <ul className="rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-          {items.map((item, index) => (
+          {items.map((item) => (
             <li key={item.to}>
               <Link
-                ref={(el) => {
-                  itemRefs.current[index] = el
-                }}
                 to={item.to}
-                onClick={() => setOpen(false)}
-                onKeyDown={onListKeyDown}
                 className="block rounded-lg px-3 py-2 hover:bg-brand-50 focus:bg-brand-50"
               >
                 <span className="block text-sm font-semibold text-slate-900">{item.label}</span>

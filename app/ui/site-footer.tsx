@@ -1,13 +1,14 @@
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { CALCULATOR_LINKS, SITE_NAME } from '~/site'
 import { Logo } from './logo'
 
 const linkClass = 'inline-block py-1.5 text-slate-300 hover:text-white hover:underline'
 
-/** `disclosure`: the lead-generation disclosure the footer's toggle reveals (features/legal). */
+/**
+ * `disclosure`: the lead-generation disclosure the footer's `<details>` reveals (features/legal),
+ * with or without JavaScript.
+ */
 export function SiteFooter({ disclosure }: { disclosure: string }) {
-  const [disclosureOpen, setDisclosureOpen] = useState(false)
   const year = new Date().getFullYear()
   return (
     <footer className="no-print bg-slate-900 text-slate-200">
@@ -83,18 +84,14 @@ export function SiteFooter({ disclosure }: { disclosure: string }) {
       </div>
       <div className="border-t border-slate-700">
         <div className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-300">
-          <button
-            type="button"
-            aria-expanded={disclosureOpen}
-            aria-controls="lead-disclosure"
-            onClick={() => setDisclosureOpen((open) => !open)}
-            className="min-h-11 rounded-md font-semibold text-white underline underline-offset-2 hover:text-brand-100"
-          >
-            Lead Generation Disclosure
-          </button>
-          <p id="lead-disclosure" hidden={!disclosureOpen} className="mt-2 max-w-4xl leading-6">
-            {disclosure}
-          </p>
+          <details>
+            <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-md font-semibold text-white underline underline-offset-2 hover:text-brand-100">
+              Lead Generation Disclosure
+            </summary>
+            <p id="lead-disclosure" className="mt-2 max-w-4xl leading-6">
+              {disclosure}
+            </p>
+          </details>
           <p className="mt-4">
             © {year} {SITE_NAME}. All rights reserved.
           </p>

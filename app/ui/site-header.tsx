@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import {
   BLOG_CATEGORY_LINKS,
@@ -102,36 +101,16 @@ function AccountLink({ pathname }: { pathname: string }) {
 
 /**
  * The menu under the hamburger button below the md breakpoint: `<details>`, so it opens without
- * JavaScript. Escape closes it and returns focus to its button.
+ * JavaScript. Escape closes it and returns focus to its button (shell-behaviour.ts, which finds it
+ * by `data-mobile-menu`).
  */
 function MobileMenu({ section }: { section: ReturnType<typeof sectionOf> }) {
-  const [open, setOpen] = useState(false)
-  const summaryRef = useRef<HTMLElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return
-      event.preventDefault()
-      setOpen(false)
-      summaryRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
-
   const itemClass =
     'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100'
   return (
-    <details open={open} className="md:hidden">
+    <details data-mobile-menu="" className="group/menu md:hidden">
       <summary
-        ref={summaryRef}
         aria-controls="mobile-menu"
-        onClick={(event) => {
-          // React owns the open state once the page runs; without JavaScript the browser toggles.
-          event.preventDefault()
-          setOpen((value) => !value)
-        }}
         className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
         <span className="sr-only">Menu</span>
@@ -143,7 +122,8 @@ function MobileMenu({ section }: { section: ReturnType<typeof sectionOf> }) {
           stroke="currentColor"
           strokeWidth="2"
         >
-          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-open/menu:inline" d="M6 6l12 12M18 6 6 18" />
         </svg>
       </summary>
       <nav

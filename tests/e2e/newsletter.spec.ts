@@ -16,10 +16,8 @@ test('joining from the home page shows Joining…, the welcome popup with confet
   page,
 }) => {
   await gotoHydrated(page, '/')
-  const counter = page.getByTestId('signup-counter')
-  const before = Number((await counter.locator('span').first().textContent())!.replace(/,/g, ''))
   // Hold the request briefly so the busy state can be seen.
-  await page.route('**/newsletter.data', async (route) => {
+  await page.route('**/api/newsletter/subscribe', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400))
     await route.continue()
   })
@@ -35,12 +33,6 @@ test('joining from the home page shows Joining…, the welcome popup with confet
   await expect(popup).toContainText('Success! Check your email for your free Excel tracker.')
   await expect(page.getByTestId('confetti')).toBeVisible()
   await expect(section.getByLabel('Email address')).toHaveValue('')
-  // Other tests sign up in parallel, so the count rises by at least one.
-  await expect
-    .poll(async () =>
-      Number((await counter.locator('span').first().textContent())!.replace(/,/g, '')),
-    )
-    .toBeGreaterThan(before)
 
   // The confetti goes first, then the popup (their lengths are timed in the next test).
   await expect(page.getByTestId('confetti')).toBeHidden()
@@ -103,7 +95,7 @@ test.describe('when the sign-up service fails', () => {
     page,
   }) => {
     await gotoHydrated(page, '/')
-    await page.route('**/newsletter.data', (route) =>
+    await page.route('**/api/newsletter/subscribe', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
     )
     const section = page.locator('#newsletter')

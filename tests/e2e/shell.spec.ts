@@ -163,11 +163,11 @@ test('navigating scrolls to the top of the new page', async ({ page }) => {
 test('the footer disclosure toggle reveals the lead-generation disclosure', async ({ page }) => {
   await gotoHydrated(page, '/')
   const footer = page.getByRole('contentinfo')
-  const toggle = footer.getByRole('button', { name: 'Lead Generation Disclosure' })
+  const { summary: toggle, details } = dropdown(footer, 'Lead Generation Disclosure')
   const text = footer.getByText('up to 5 registered investment advisors', { exact: false })
   await expect(text).toBeHidden()
   await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(details).toHaveAttribute('open')
   await expect(text).toBeVisible()
   await expect(footer.getByText(`© ${new Date().getFullYear()} Wealthward`)).toBeVisible()
   for (const [name, href] of [

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
 import type { EventName, EventProps } from './events'
 
 /**
- * The site's one analytics function, for components (calculators), and the hook that starts the
- * tracker. This module stays tiny and is in every page's bundle; the tracker itself
+ * The site's one analytics function, for components (calculators), and what starts the tracker.
+ * This module stays tiny, needs no React, and is in every page's bundle (the pages React
+ * hydrates and those that run their own script); the tracker itself
  * (`tracker.ts`) is fetched once the page is interactive and idle, and never when the browser
  * sends Global Privacy Control or Do Not Track, or holds the opt-out cookie set on /do-not-sell.
  */
@@ -48,27 +47,27 @@ const whenIdle = (run: () => void) => {
   else window.setTimeout(run, 1)
 }
 
+let started = false
+
 /**
- * In the root layout: loads the tracker after hydration, once the browser is idle, and tells it
- * about every route change (path and title).
+ * Loads the tracker once per page load, once the browser is idle (later calls do nothing). Not
+ * when tracking is not allowed.
  */
-export function useEngagementTracker() {
-  const { pathname } = useLocation()
-  const started = useRef(false)
-  useEffect(() => {
-    if (started.current) {
-      tracker?.routeChanged(pathname)
-      return
-    }
-    started.current = true
-    if (!trackingAllowed()) return
-    whenIdle(() => {
-      void import('./tracker')
-        .then(({ startTracker }) => {
-          tracker = startTracker(early.splice(0), trackingAllowed)
-        })
-        // A chunk that fails to load (offline, a new deployment) only means nothing is measured.
-        .catch(() => {})
-    })
-  }, [pathname])
+export function startEngagementTracker() {
+  if (started) return
+  started = true
+  if (!trackingAllowed()) return
+  whenIdle(() => {
+    void import('./tracker')
+      .then(({ startTracker }) => {
+        tracker = startTracker(early.splice(0), trackingAllowed)
+      })
+      // A chunk that fails to load (offline, a new deployment) only means nothing is measured.
+      .catch(() => {})
+  })
+}
+
+/** Tells the tracker the page changed without a document load (a React Router navigation). */
+export function engagementRouteChanged(pathname: string) {
+  tracker?.routeChanged(pathname)
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { Confetti, CONFETTI_MS } from '~/features/newsletter'
+import { useId, useRef, useState } from 'react'
+import { burstConfetti } from '~/features/newsletter'
 import type { QuizPosition } from './markdown'
 import { answerQuiz, optionLetter, retryQuiz, UNANSWERED, type QuizState } from './quiz-state'
 import type { Quiz } from './schema'
@@ -18,23 +18,16 @@ export const CONFETTI_PIECES = 100
 export function ArticleQuiz({ quiz, position }: { quiz: Quiz; position: QuizPosition }) {
   const id = useId()
   const [state, setState] = useState<QuizState>(UNANSWERED)
-  const [celebrating, setCelebrating] = useState(false)
   const reducedMotion = usePrefersReducedMotion()
   const optionButtons = useRef<(HTMLButtonElement | null)[]>([])
   const retryButton = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!celebrating) return
-    const timer = setTimeout(() => setCelebrating(false), CONFETTI_MS)
-    return () => clearTimeout(timer)
-  }, [celebrating])
 
   function choose(index: number) {
     const next = answerQuiz(state, quiz.options, index)
     if (next === state) return
     setState(next)
     if (next.status === 'correct' && !reducedMotion) {
-      setCelebrating(true)
+      burstConfetti(CONFETTI_PIECES)
       playSuccessSound()
     }
     if (next.status === 'wrong') requestAnimationFrame(() => retryButton.current?.focus())
@@ -132,7 +125,6 @@ export function ArticleQuiz({ quiz, position }: { quiz: Quiz; position: QuizPosi
       <noscript>
         <p className="mt-3 text-sm text-slate-700">Turn on JavaScript to check your answer.</p>
       </noscript>
-      {celebrating ? <Confetti pieces={CONFETTI_PIECES} /> : null}
     </section>
   )
 }

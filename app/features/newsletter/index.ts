@@ -1,9 +1,6 @@
 /** What other features use of this feature (safe in the browser). */
-export { Confetti, CONFETTI_MS } from './confetti'
+export { burstConfetti, CONFETTI_MS } from './confetti'
 export { NEWSLETTER_SUCCESS_MESSAGE } from './messages'
 export { type NewsletterSource, NewsletterSubscribeSchema } from './schema'
-export {
-  NEWSLETTER_ACTION,
-  useNewsletterSubscribe,
-  useOutcomeFocus,
-} from './use-newsletter-subscribe'
+export { NEWSLETTER_ACTION } from './subscribe'
+export { useNewsletterSubscribe, useOutcomeFocus } from './use-newsletter-subscribe'

@@ -1,10 +1,6 @@
-import { useEffect, useRef, type RefObject } from 'react'
-import { useFetcher } from 'react-router'
-import { NEWSLETTER_FAILURE_MESSAGE, type NewsletterAnswer } from './messages'
+import { useEffect, useState, type RefObject } from 'react'
 import type { NewsletterSource } from './schema'
-
-/** Where every newsletter form posts. */
-export const NEWSLETTER_ACTION = '/newsletter'
+import { subscribe } from './subscribe'
 
 export type SubscribeState =
   | { status: 'idle' }
@@ -13,41 +9,26 @@ export type SubscribeState =
   | { status: 'error'; message: string; field?: 'email' }
 
 /**
- * Every newsletter form posts through here to the /newsletter page's action, with a fetcher (and
- * to the same action as a plain form without JavaScript). `submit` resolves to whether the address
- * was taken.
+ * A newsletter form's state on a page React runs: it signs up through `subscribe` (as the pages
+ * without React do), and the form posts to NEWSLETTER_ACTION without JavaScript. `submit` resolves
+ * to whether the address was taken.
  */
 export function useNewsletterSubscribe(source: NewsletterSource) {
-  const fetcher = useFetcher<NewsletterAnswer>()
-  const settle = useRef<((ok: boolean) => void) | null>(null)
-  const answer = fetcher.data
+  const [state, setState] = useState<SubscribeState>({ status: 'idle' })
 
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !answer || !settle.current) return
-    const done = settle.current
-    settle.current = null
-    done(answer.ok)
-  }, [fetcher.state, answer])
-
-  const state: SubscribeState =
-    fetcher.state !== 'idle'
-      ? { status: 'joining' }
-      : !answer
-        ? { status: 'idle' }
-        : answer.ok
-          ? { status: 'success', message: answer.message }
-          : answer.fieldErrors.email
-            ? { status: 'error', message: answer.fieldErrors.email, field: 'email' }
-            : { status: 'error', message: answer.formError ?? NEWSLETTER_FAILURE_MESSAGE }
-
-  function submit(email: string, honeypot: string): Promise<boolean> {
-    return new Promise((resolve) => {
-      settle.current = resolve
-      void fetcher.submit(
-        { email, source, ...(honeypot ? { website: honeypot } : {}) },
-        { method: 'post', action: NEWSLETTER_ACTION },
-      )
-    })
+  async function submit(email: string, honeypot: string): Promise<boolean> {
+    setState({ status: 'joining' })
+    const outcome = await subscribe({ email, source, website: honeypot })
+    setState(
+      outcome.ok
+        ? { status: 'success', message: outcome.message }
+        : {
+            status: 'error',
+            message: outcome.message,
+            ...(outcome.field ? { field: outcome.field } : {}),
+          },
+    )
+    return outcome.ok
   }
 
   return { state, submit }

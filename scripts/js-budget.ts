@@ -50,12 +50,6 @@ export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[];
     // drawing of its own it had before; docs/decisions/045-charts-as-svg.md).
     { path: '/dashboard', routeIds: ['root', 'routes/dashboard'], maxKb: 144 },
     { path: '/blog', routeIds: ['root', 'routes/blog._index'], maxKb: 124 },
-    // The longest article: its HTML is in the document, not in a script.
-    {
-      path: '/blog/compound-interest-explained',
-      routeIds: ['root', 'routes/blog.$slug'],
-      maxKb: 126,
-    },
     // The advisor dashboard's three charts are SVG drawn on the server.
     { path: '/ria/dashboard', routeIds: ['root', 'routes/ria.dashboard'], maxKb: 128 },
     // A lead's page: forms without Zod in the browser, no charts.
@@ -75,6 +69,8 @@ export const BUDGETS: { path: string; routeIds: string[]; lazyChunks?: string[];
  */
 export const PAGE_SCRIPT_BUDGETS: { path: string; script: string; maxKb: number }[] = [
   { path: '/', script: 'home', maxKb: 4 },
+  // The longest article.
+  { path: '/blog/compound-interest-explained', script: 'article', maxKb: 6 },
   { path: '/privacy', script: 'page', maxKb: 2 },
   { path: '/terms', script: 'page', maxKb: 2 },
 ]

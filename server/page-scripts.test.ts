@@ -11,12 +11,14 @@ describe('builtScriptUrls', () => {
       output: [
         chunk('page-script-page', 'assets/page-script-page-Ab1.js', true),
         chunk('page-script-home', 'assets/page-script-home-Ef3.js', true),
+        chunk('page-script-article', 'assets/page-script-article-Gh4.js', true),
         chunk('tracker', 'assets/page-script-tracker-Cd2.js', false),
       ],
     } as unknown as Rolldown.RolldownOutput
     expect(builtScriptUrls(output)).toEqual({
       page: '/assets/page-script-page-Ab1.js',
       home: '/assets/page-script-home-Ef3.js',
+      article: '/assets/page-script-article-Gh4.js',
     })
   })
 

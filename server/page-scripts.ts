@@ -13,6 +13,7 @@ import { precompressAssets } from './precompressed-assets.ts'
 export const PAGE_SCRIPT_SOURCES: Record<PageScriptName, string> = {
   page: 'app/page-scripts/page.ts',
   home: 'app/page-scripts/home.ts',
+  article: 'app/page-scripts/article.ts',
 }
 
 export const PAGE_SCRIPTS_MODULE = 'virtual:wealthward/page-scripts'

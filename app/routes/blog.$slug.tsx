@@ -14,6 +14,7 @@ import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import { DEFAULT_SOCIAL_IMAGE } from '~/site'
 import { RouteErrorPage } from '~/ui/route-error-page'
 import type { Route } from './+types/blog.$slug'
+import { loadAsDocument, type PageScriptHandle } from '~/ui/page-script'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const now = new Date()
@@ -30,6 +31,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     { headers: { 'Cache-Control': blogPageCacheControl(request, nextDue, now) } },
   )
 }
+
+// Read, not worked with: the page runs its own script, not React (docs/decisions/060).
+export const handle: PageScriptHandle = { pageScript: 'article' }
+export const clientLoader = loadAsDocument
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'no-cache' }

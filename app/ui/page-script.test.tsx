@@ -25,12 +25,12 @@ describe('pageScriptName', () => {
 })
 
 describe('PageScript', () => {
-  test('adds the script with its tag, under the nonce when there is one', () => {
+  test('adds the script with its tag once the page has painted, under the nonce if any', () => {
     const html = renderToStaticMarkup(
       <PageScript src="/assets/page-script-page-abc.js" nonce="n1" />,
     )
     expect(html).toBe(
-      '<script nonce="n1">var s=document.createElement("script");s.type="module";s.nonce=document.currentScript.nonce;s.src="/assets/page-script-page-abc.js";document.head.appendChild(s)</script>',
+      '<script nonce="n1">var n=document.currentScript.nonce;function l(){var s=document.createElement("script");s.type="module";s.nonce=n;s.src="/assets/page-script-page-abc.js";document.head.appendChild(s)}document.visibilityState==="hidden"?l():requestAnimationFrame(function(){requestAnimationFrame(l)})</script>',
     )
   })
 })

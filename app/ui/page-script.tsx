@@ -6,7 +6,7 @@ import type { EntryContext } from 'react-router'
  * small script the page runs instead (`app/page-scripts/`); the server renders the page as for any
  * other, then leaves out React Router's scripts and the hydration data.
  */
-export const PAGE_SCRIPT_NAMES = ['page', 'home'] as const
+export const PAGE_SCRIPT_NAMES = ['page', 'home', 'article'] as const
 export type PageScriptName = (typeof PAGE_SCRIPT_NAMES)[number]
 
 export interface PageScriptHandle {
@@ -55,13 +55,20 @@ export function usePageScript() {
 }
 
 /**
- * Loads the page's script (a module) by adding its tag. The content-security policy allows this
- * inline script by its hash or nonce, and with 'strict-dynamic' what it adds, and what that
- * imports; an `import()` written here would count as the page's own and be refused.
+ * Loads the page's script (a module) by adding its tag once the page has painted (the start of the
+ * frame after the first one, as React Router's scripts do: docs/decisions/059), at once on a
+ * hidden page, which paints nothing. The content-security policy allows this inline script by its
+ * hash or nonce, and with 'strict-dynamic' what it adds, and what that imports; an `import()`
+ * written here would count as the page's own and be refused.
  */
 export function PageScript({ src, nonce }: { src: string; nonce?: string }) {
   // The address is the build's own (an /assets/ path): JSON.stringify makes it a string literal.
   // The script it adds carries the same nonce (none on an anonymous page), like every script here.
-  const load = `var s=document.createElement("script");s.type="module";s.nonce=document.currentScript.nonce;s.src=${JSON.stringify(src)};document.head.appendChild(s)`
+  const load = [
+    'var n=document.currentScript.nonce;',
+    'function l(){var s=document.createElement("script");s.type="module";s.nonce=n;',
+    `s.src=${JSON.stringify(src)};document.head.appendChild(s)}`,
+    'document.visibilityState==="hidden"?l():requestAnimationFrame(function(){requestAnimationFrame(l)})',
+  ].join('')
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: load }} />
 }

@@ -22,6 +22,7 @@ for (const [path, script] of [
   ['/privacy', 'page'],
   ['/terms', 'page'],
   ['/', 'home'],
+  ['/blog/compound-interest-explained', 'article'],
 ] as const) {
   test(`${path} runs its page script and no React`, async ({ page }) => {
     await gotoHydrated(page, path)
@@ -43,15 +44,17 @@ for (const [path, script] of [
 test('a page React runs loads such a page as a document, which then runs no React', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/calculators/compound-interest')
-  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true)
-  for (const [link, path] of [
-    [page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }), '/privacy'],
-    [page.getByRole('banner').getByRole('link', { name: 'Wealthward' }), '/'],
+  const calculator = '/calculators/compound-interest'
+  for (const [start, link] of [
+    [calculator, page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })],
+    [calculator, page.getByRole('banner').getByRole('link', { name: 'Wealthward' })],
+    ['/blog', page.getByRole('main').locator('a[href^="/blog/"]').first()],
   ] as const) {
-    await gotoHydrated(page, '/calculators/compound-interest')
+    await gotoHydrated(page, start)
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(true)
+    const path = (await link.getAttribute('href'))!
     await link.click()
-    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}$`))
+    await expect(page).toHaveURL(new RegExp(`${path.replace(/[/.]/g, '\\$&')}$`))
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
     const navigation = await page.evaluate(
       () => new URL(performance.getEntriesByType('navigation')[0]!.name).pathname,
@@ -128,4 +131,19 @@ test('a signed-in visitor gets the page script under the page nonce', async ({ p
   for (const script of scripts) expect(script.nonce).toBe(nonce)
   // Signed in, the header shows the account.
   await expect(page.getByRole('banner').getByRole('link', { name: /Dashboard/ })).toBeVisible()
+})
+
+test('an article’s script starts once the styled page can paint', async ({ page }) => {
+  await gotoHydrated(page, '/blog/compound-interest-explained')
+  const { stylesheetLoaded, scriptStarts } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    return {
+      stylesheetLoaded: resources.find((r) => /\/assets\/[^/]+\.css$/.test(r.name))!.responseEnd,
+      scriptStarts: resources
+        .filter((r) => /\/assets\/page-script-[^/]+\.js$/.test(r.name))
+        .map((r) => r.startTime),
+    }
+  })
+  expect(scriptStarts.length).toBeGreaterThan(0)
+  for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(stylesheetLoaded)
 })

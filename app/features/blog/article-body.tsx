@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Heading, QuizPosition } from './markdown'
 import type { ArticleView } from './post-types'
-import { usePrefersReducedMotion } from './use-reduced-motion'
 
 export const ARTICLE_BODY_ID = 'article-body'
 
@@ -36,27 +35,18 @@ export function ArticleBody(props: {
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
 
 /**
- * The glossary's A-to-Z index: a link per letter that has terms, scrolling smoothly (or at once,
- * for visitors who asked for reduced motion) to the letter's section and moving focus there.
- * Without JavaScript the links jump as ordinary anchors.
+ * The glossary's A-to-Z index: a link per letter that has terms. Without JavaScript the links jump
+ * as ordinary anchors; the article's script (article-behaviour.ts, by `data-glossary-index`)
+ * scrolls smoothly instead (or at once, for visitors who asked for reduced motion) and moves focus
+ * to the letter's section.
  */
 export function GlossaryIndex({ sections }: { sections: readonly Heading[] }) {
-  const reducedMotion = usePrefersReducedMotion()
   const idOf = new Map(sections.map((heading) => [heading.text, heading.id]))
-
-  function jump(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
-    const target = document.getElementById(id)
-    if (!target) return
-    event.preventDefault()
-    target.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' })
-    window.history.replaceState(window.history.state, '', `#${id}`)
-    target.setAttribute('tabindex', '-1')
-    target.focus({ preventScroll: true })
-  }
 
   return (
     <nav
       aria-label="Glossary letters"
+      data-glossary-index=""
       className="rounded-2xl border border-slate-200 bg-white p-4"
       data-testid="glossary-index"
     >
@@ -69,7 +59,6 @@ export function GlossaryIndex({ sections }: { sections: readonly Heading[] }) {
               {id ? (
                 <a
                   href={`#${id}`}
-                  onClick={(event) => jump(event, id)}
                   className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 font-semibold text-brand-800 hover:border-brand-600 hover:bg-brand-50"
                 >
                   {letter}

@@ -1,6 +1,4 @@
-import { useEffect } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { trackingAllowed } from '~/features/analytics'
 import { ArticleBody, GlossaryIndex } from './article-body'
 import {
   AboutTheAuthor,
@@ -20,7 +18,9 @@ import { ShareBar } from './share-bar'
 /**
  * An article, top to bottom, in the order of seed 001 §2. A database post may lack the summary
  * fields, FAQs, resources, quizzes and its own call to action; those parts then fall back or are
- * left out.
+ * left out. Articles run no React in the browser (docs/decisions/060): the share bar, the
+ * glossary's letters, the quizzes, the images' placeholders and the view count are the article's
+ * script's (app/page-scripts/article.ts), which finds the article by `data-article-slug`.
  */
 export function ArticlePage({
   post,
@@ -29,11 +29,10 @@ export function ArticlePage({
   post: ArticleView
   related: readonly BlogPostSummary[]
 }) {
-  useCountView(post.slug)
   const { siteUrl } = useRouteLoaderData('root') as { siteUrl: string }
   const url = new URL(`/blog/${post.slug}`, siteUrl).href
   return (
-    <article>
+    <article data-article-slug={post.slug}>
       <ArticleHeader post={post} />
       <div className="relative mx-auto max-w-3xl space-y-8 px-4 py-8">
         <ShareBar url={url} title={post.title} />
@@ -68,19 +67,4 @@ export function ArticlePage({
       </div>
     </article>
   )
-}
-
-/**
- * Seed 001 §7: a view is sent once the post has loaded; a failure is only a warning. Not under
- * Global Privacy Control, Do Not Track or the analytics opt-out (the server would not count it).
- */
-function useCountView(slug: string) {
-  useEffect(() => {
-    if (!trackingAllowed()) return
-    fetch(`/api/blog/slug/${encodeURIComponent(slug)}/view`, { method: 'POST', keepalive: true })
-      .then((response) => {
-        if (!response.ok) console.warn(`View not counted (${response.status})`)
-      })
-      .catch(() => console.warn('View not counted (network)'))
-  }, [slug])
 }

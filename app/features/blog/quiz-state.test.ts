@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { answerQuiz, optionLetter, retryQuiz, UNANSWERED } from './quiz-state'
+import { answerQuiz, optionLetter, optionTone, retryQuiz, UNANSWERED } from './quiz-state'
 
 const options = [{ correct: false }, { correct: true }, { correct: true }]
 
@@ -24,4 +24,13 @@ test('an option that does not exist changes nothing', () => {
 
 test('options are lettered A, B, C …', () => {
   expect([0, 1, 2, 3].map(optionLetter)).toEqual(['A', 'B', 'C', 'D'])
+})
+
+test('an option’s colours say which answer was chosen and how it did; the others are locked', () => {
+  expect(optionTone(UNANSWERED, 0)).toContain('hover:border-brand-600')
+  expect(optionTone(UNANSWERED, 0)).not.toContain('cursor-default')
+  const wrong = { status: 'wrong', choice: 0 } as const
+  expect(optionTone(wrong, 0)).toContain('border-red-700')
+  expect(optionTone(wrong, 1)).toContain('border-slate-200 text-slate-600 cursor-default')
+  expect(optionTone({ status: 'correct', choice: 2 }, 2)).toContain('border-green-700')
 })

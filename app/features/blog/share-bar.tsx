@@ -1,5 +1,3 @@
-import { useState } from 'react'
-
 /** Share links for an article (seed 001 §2): X, Facebook and LinkedIn in a 600×400 window. */
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url)
@@ -10,35 +8,14 @@ export function shareLinks(url: string, title: string) {
   ] as const
 }
 
-export const LINK_COPIED = 'Link copied to clipboard!'
-
 /**
  * The floating share bar: it stays in view beside the article on wide screens, and is a row
  * above the summary otherwise.
- * The links work without JavaScript (a new tab); with it they open a 600×400 window. Copy link
- * says so inline.
+ * The links work without JavaScript (a new tab); with the article's script they open a 600×400
+ * window, and Copy link says so inline (article-behaviour.ts, which finds it by
+ * `data-share-bar`).
  */
 export function ShareBar({ url, title }: { url: string; title: string }) {
-  const [copyMessage, setCopyMessage] = useState<{ ok: boolean; text: string } | null>(null)
-
-  function openPopup(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
-    const popup = window.open(href, 'share', 'popup,width=600,height=400')
-    // A blocked popup leaves the link to open a new tab as usual.
-    if (popup) {
-      popup.opener = null
-      event.preventDefault()
-    }
-  }
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url)
-      setCopyMessage({ ok: true, text: LINK_COPIED })
-    } catch {
-      setCopyMessage({ ok: false, text: 'Could not copy the link. Copy it from the address bar.' })
-    }
-  }
-
   const button =
     'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm hover:border-brand-600 hover:text-brand-800'
   return (
@@ -46,37 +23,28 @@ export function ShareBar({ url, title }: { url: string; title: string }) {
       aria-label="Share this article"
       className="no-print xl:absolute xl:inset-y-0 xl:right-full xl:mr-10 xl:w-32"
       data-testid="share-bar"
+      data-share-bar={url}
     >
       <div className="flex flex-wrap items-center gap-2 xl:sticky xl:top-28 xl:flex-col xl:items-start">
         <p className="text-sm font-semibold text-slate-800">Share:</p>
         <ul className="flex flex-wrap gap-2 xl:flex-col">
           {shareLinks(url, title).map(({ network, href }) => (
             <li key={network}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={(event) => openPopup(event, href)}
-                className={button}
-              >
+              <a href={href} target="_blank" rel="noopener noreferrer" className={button}>
                 {network}
                 <span className="sr-only"> (opens a new window)</span>
               </a>
             </li>
           ))}
           <li>
-            <button type="button" onClick={copyLink} className={button}>
+            <button type="button" data-copy-link="" className={button}>
               Copy link
             </button>
           </li>
         </ul>
       </div>
-      <p role="status" className="mt-2 text-sm font-semibold text-green-800 empty:hidden">
-        {copyMessage?.ok ? copyMessage.text : null}
-      </p>
-      <p role="alert" className="mt-2 text-sm font-semibold text-red-700 empty:hidden">
-        {copyMessage && !copyMessage.ok ? copyMessage.text : null}
-      </p>
+      <p role="status" className="mt-2 text-sm font-semibold text-green-800 empty:hidden" />
+      <p role="alert" className="mt-2 text-sm font-semibold text-red-700 empty:hidden" />
     </aside>
   )
 }

@@ -43,8 +43,8 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
 
     // A page that runs its own small script instead of React (docs/decisions/060).
-    const pageScriptNamed = pageScriptName(routerContext)
-    const pageScript = pageScriptNamed ? PAGE_SCRIPT_URLS[pageScriptNamed] : null
+    const scriptName = pageScriptName(routerContext)
+    const pageScript = scriptName ? PAGE_SCRIPT_URLS[scriptName] : null
     const { pipe, abort } = renderToPipeableStream(
       <PageScriptContext value={pageScript ? { src: pageScript, nonce } : null}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -1,6 +1,6 @@
 import { trackingAllowed } from '~/features/analytics'
 
-export const LINK_COPIED = 'Link copied to clipboard!'
+const LINK_COPIED = 'Link copied to clipboard!'
 const COPY_FAILED = 'Could not copy the link. Copy it from the address bar.'
 
 /**

@@ -3,7 +3,7 @@ import { answerQuiz, optionTone, retryQuiz, UNANSWERED, type QuizState } from '.
 import { playSuccessSound } from './success-sound'
 
 /** Seed 001 §9: a right answer sets off 100 pieces of confetti. */
-export const CONFETTI_PIECES = 100
+const CONFETTI_PIECES = 100
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 

@@ -2,8 +2,8 @@ import { burstConfetti } from './confetti'
 import { subscribe } from './subscribe'
 
 export const EMOJIS = ['💰', '📈', '🎯', '🏦', '🌱'] as const
-export const POPUP_MS = 5000
-export const EMOJI_ROTATION_MS = 3000
+const POPUP_MS = 5000
+const EMOJI_ROTATION_MS = 3000
 
 /** The ids home-newsletter.tsx gives the parts this script works with. */
 export const HOME_NEWSLETTER_IDS = {

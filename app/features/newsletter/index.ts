@@ -1,5 +1,5 @@
 /** What other features use of this feature (safe in the browser). */
-export { burstConfetti, CONFETTI_MS } from './confetti'
+export { burstConfetti } from './confetti'
 export { NEWSLETTER_SUCCESS_MESSAGE } from './messages'
 export { type NewsletterSource, NewsletterSubscribeSchema } from './schema'
 export { NEWSLETTER_ACTION } from './subscribe'

@@ -71,6 +71,7 @@ export const PAGE_SCRIPT_BUDGETS: { path: string; script: string; maxKb: number 
   { path: '/', script: 'home', maxKb: 4 },
   // The longest article.
   { path: '/blog/compound-interest-explained', script: 'article', maxKb: 6 },
+  { path: '/calculators', script: 'page', maxKb: 2 },
   { path: '/privacy', script: 'page', maxKb: 2 },
   { path: '/terms', script: 'page', maxKb: 2 },
 ]

@@ -4,10 +4,18 @@ import { ReadinessBanner } from '~/features/calculators/ui/calculator-page'
 import { breadcrumbJsonLd } from '~/seo/json-ld'
 import { pageMeta, siteUrlFrom } from '~/seo/meta'
 import type { Route } from './+types/calculators._index'
+import { loadAsDocument, type PageScriptHandle } from '~/ui/page-script'
 import { publicPageHeaders } from '~/lib/http/cache-control'
 
 // The same for every visitor who is not signed in: kept by shared caches (docs/decisions/043).
 export const headers: Route.HeadersFunction = publicPageHeaders
+
+// A list of links: the page runs the legal pages' script, not React (docs/decisions/060).
+export const handle: PageScriptHandle = { pageScript: 'page' }
+export const clientLoader = loadAsDocument
+// A (server) loader, without which React Router would not render the page on the server once it
+// has a clientLoader.
+export const loader = () => null
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const siteUrl = siteUrlFrom(matches)

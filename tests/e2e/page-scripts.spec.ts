@@ -21,6 +21,7 @@ function scriptsFetched(page: Page) {
 for (const [path, script] of [
   ['/privacy', 'page'],
   ['/terms', 'page'],
+  ['/calculators', 'page'],
   ['/', 'home'],
   ['/blog/compound-interest-explained', 'article'],
 ] as const) {

@@ -27,7 +27,7 @@ test('the Calculators dropdown opens on hover and closes when an item is chosen'
 
 test('the Blog dropdown opens on click and lists the categories', async ({ page }) => {
   // A page React runs (tests/e2e/page-scripts.spec.ts has the menus on pages that run none).
-  await gotoHydrated(page, '/calculators')
+  await gotoHydrated(page, '/calculators/compound-interest')
   const { summary: button, details } = dropdown(mainNav(page), 'Blog')
   await button.click()
   await expect(details).toHaveAttribute('open')

@@ -16,7 +16,7 @@ export const PAGE_SCRIPT_SOURCES: Record<PageScriptName, string> = {
   article: 'app/page-scripts/article.ts',
 }
 
-export const PAGE_SCRIPTS_MODULE = 'virtual:wealthward/page-scripts'
+const PAGE_SCRIPTS_MODULE = 'virtual:wealthward/page-scripts'
 const RESOLVED = `\0${PAGE_SCRIPTS_MODULE}`
 /** Where the client build leaves the built scripts' addresses for the server build. */
 const BUILT_LIST = 'build/page-scripts.json'
@@ -84,7 +84,11 @@ export function pageScriptsPlugin(): Plugin {
       })) as Rolldown.RolldownOutput[]
       mkdirSync(path.join(root, 'build'), { recursive: true })
       writeFileSync(path.join(root, BUILT_LIST), JSON.stringify(builtScriptUrls(output!)))
-      precompressAssets(path.join(outDir, 'assets'))
+      // The client build compressed its own files already: only these are new.
+      precompressAssets(
+        path.join(outDir, 'assets'),
+        output!.output.map((file) => path.basename(file.fileName)),
+      )
     },
     resolveId(id) {
       return id === PAGE_SCRIPTS_MODULE ? RESOLVED : null

@@ -18,9 +18,10 @@ const ENCODINGS = [
   { name: 'gzip', extension: '.gz' },
 ] as const
 
-export function precompressAssets(assetsDir: string) {
+/** Compresses the folder's files, or only those named in `names`. */
+export function precompressAssets(assetsDir: string, names?: readonly string[]) {
   if (!existsSync(assetsDir)) return
-  for (const name of readdirSync(assetsDir)) {
+  for (const name of names ?? readdirSync(assetsDir)) {
     const file = path.join(assetsDir, name)
     if (!COMPRESSIBLE.test(name) || statSync(file).size < MIN_BYTES) continue
     const content = readFileSync(file)

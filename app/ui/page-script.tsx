@@ -6,8 +6,7 @@ import type { EntryContext } from 'react-router'
  * small script the page runs instead (`app/page-scripts/`); the server renders the page as for any
  * other, then leaves out React Router's scripts and the hydration data.
  */
-export const PAGE_SCRIPT_NAMES = ['page', 'home', 'article'] as const
-export type PageScriptName = (typeof PAGE_SCRIPT_NAMES)[number]
+export type PageScriptName = 'page' | 'home' | 'article'
 
 export interface PageScriptHandle {
   pageScript: PageScriptName

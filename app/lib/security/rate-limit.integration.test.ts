@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest'
+import { eq, sql } from 'drizzle-orm'
+import { rateLimits } from '~/db/schema'
 import { setUpTestDatabase } from '../../../tests/test-database'
 import { checkRateLimit, RATE_LIMIT_TIERS, type RateLimitTier } from './rate-limit.server'
 
@@ -98,4 +100,28 @@ test('requests that send account emails share one tier per address, JSON and for
     expect(await ask('/api/auth/forgot-password')).toEqual({ limited: false })
   for (let i = 0; i < 5; i++) expect(await ask('/forgot-password')).toEqual({ limited: false })
   expect(await ask('/verify-email/resend')).toEqual({ limited: true, retryAfterSeconds: 600 })
+})
+
+test('hits that arrive together are counted in one statement, each as if it had come alone', async () => {
+  const options = { multiplier: 1, tiers: twoPerMinute, now: at('2026-05-09T14:00:10Z') }
+  const hit = (ip: string) => checkRateLimit(db, { method: 'POST', route: '/x', ip }, options)
+  // The first starts alone; the rest arrive while it is counted and go together in the next.
+  const verdicts = await Promise.all([
+    hit('203.0.113.20'),
+    hit('203.0.113.21'),
+    hit('203.0.113.21'),
+    hit('203.0.113.22'),
+    hit('203.0.113.21'),
+    hit('203.0.113.22'),
+  ])
+  expect(verdicts.map((v) => v.limited)).toEqual([false, false, false, false, true, false])
+  // One statement is one transaction: the rows it wrote carry its transaction id.
+  const rows = await db
+    .select({ writer: sql<string>`xmin::text`, hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(eq(rateLimits.windowStart, at('2026-05-09T14:00:00Z')))
+    .orderBy(rateLimits.hits)
+  expect(rows.map((row) => row.hits)).toEqual([1, 2, 3])
+  expect(new Set(rows.slice(1).map((row) => row.writer)).size).toBe(1)
+  expect(rows[0]!.writer).not.toBe(rows[1]!.writer)
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { batchedPerDatabase } from '~/db/batched'
 import { rateLimits } from '~/db/schema'
 
 /**
@@ -117,19 +118,52 @@ export async function countHit(
   // The subject is hashed: the table needs a stable key, not the address itself.
   const key = `${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`
 
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, hits: 1, expiresAt })
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { hits: sql`${rateLimits.hits} + 1` },
-    })
-    .returning({ hits: rateLimits.hits })
-
+  const hits = await countHits(db, { key, windowStart, expiresAt })
   const limit = Math.max(1, Math.ceil(rule.limit * (options.multiplier ?? 1)))
-  if ((row?.hits ?? 0) <= limit) return { limited: false }
+  if (hits <= limit) return { limited: false }
   return {
     limited: true,
     retryAfterSeconds: Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000)),
   }
 }
+
+interface Hit {
+  key: string
+  windowStart: Date
+  expiresAt: Date
+}
+
+/**
+ * Counts the hits that arrive together (batchedPerDatabase) in one statement, each window's row
+ * once: a row may not be changed twice by one `insert … on conflict`. Every hit gets the count it
+ * would have got alone, in the order given.
+ * Rows are written in key order, so two copies of the server counting the same keys at the same
+ * time never wait on each other in a circle.
+ */
+const countHits = batchedPerDatabase(async (db, hits: readonly Hit[]): Promise<number[]> => {
+  const rowOf = (hit: { key: string; windowStart: Date }) =>
+    `${hit.key} ${hit.windowStart.getTime()}`
+  const rows = new Map<string, Hit & { hits: number }>()
+  for (const hit of hits) {
+    const row = rows.get(rowOf(hit))
+    if (row) row.hits++
+    else rows.set(rowOf(hit), { ...hit, hits: 1 })
+  }
+  const counted = await db
+    .insert(rateLimits)
+    .values([...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)))
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + excluded.hits` },
+    })
+    .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, hits: rateLimits.hits })
+  // The count after the statement, less the hits that come later in this batch.
+  const after = new Map(counted.map((row) => [rowOf(row), row.hits]))
+  const later = new Map([...rows].map(([row, { hits }]) => [row, hits]))
+  return hits.map((hit) => {
+    const row = rowOf(hit)
+    const left = later.get(row)! - 1
+    later.set(row, left)
+    return after.get(row)! - left
+  })
+})

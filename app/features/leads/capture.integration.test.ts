@@ -680,3 +680,101 @@ test('the advisors a lead may go to are read with its address, counted as the ma
     [[eligible.id, expect.objectContaining({ leadsThisMonth: 1 })]],
   ])
 })
+
+test('a lead for the same address stored between a submission’s read and its write makes it wait for the owner, not a second lead', async () => {
+  const advisor = await createAdvisor(db, { states: ['CO'] })
+  const context = {
+    ipAddress: '203.0.113.1',
+    userAgent: 'x',
+    pageUrl: 'http://localhost/',
+    globalPrivacyControl: false,
+    maxAdvisors: 5,
+  }
+  const input = AssessmentSchema.parse(assessmentBody({ state: 'CO', email: 'co@example.com' }))
+  let calls = 0
+  // The other submission commits after this one read the address and before it writes.
+  const match: typeof matchAdvisors = async (tx, forLead, options) => {
+    if (calls++ === 0) await captureLead(db, input, context)
+    return matchAdvisors(tx, forLead, options)
+  }
+  const late = await captureLead(db, input, context, { match })
+  expect(late).toMatchObject({ kind: 'held', leadId: null, matchedAdvisors: [] })
+  const stored = await db.select().from(leads).where(eq(leads.email, 'co@example.com'))
+  expect(stored).toHaveLength(1)
+  const sold = await db.select().from(leadMatches).where(eq(leadMatches.leadId, stored[0]!.id))
+  expect(sold.map((m) => m.advisorId)).toEqual([advisor.id])
+  const waiting = await db
+    .select()
+    .from(leadUpdateRequests)
+    .where(eq(leadUpdateRequests.leadId, stored[0]!.id))
+  expect(waiting).toHaveLength(1)
+})
+
+test('a do-not-sell request recorded between a submission’s read and its write keeps its lead unmatched', async () => {
+  await createAdvisor(db, { states: ['NV'] })
+  const input = AssessmentSchema.parse(assessmentBody({ state: 'NV', email: 'nv@example.com' }))
+  let calls = 0
+  const match: typeof matchAdvisors = async (tx, forLead, options) => {
+    if (calls++ === 0) {
+      await db.insert(privacyOptOuts).values({ email: 'nv@example.com', source: 'form' })
+    }
+    return matchAdvisors(tx, forLead, options)
+  }
+  const outcome = await captureLead(
+    db,
+    input,
+    {
+      ipAddress: '203.0.113.1',
+      userAgent: 'x',
+      pageUrl: 'http://localhost/',
+      globalPrivacyControl: false,
+      maxAdvisors: 5,
+    },
+    { match },
+  )
+  expect(calls).toBe(1)
+  expect(outcome).toMatchObject({
+    kind: 'created',
+    matchingWithheld: 'opt-out',
+    newlyMatched: false,
+    matchedAdvisors: [],
+  })
+  expect(
+    await db.select().from(leadMatches).where(eq(leadMatches.leadId, outcome.leadId!)),
+  ).toEqual([])
+})
+
+test('submissions that arrive together read their addresses in one statement, each with its own advisors', async () => {
+  const inIowa = await createAdvisor(db, { states: ['IA'] })
+  const inMinnesota = await createAdvisor(db, { states: ['MN'], minAssets: 50_000 })
+  const context = {
+    ipAddress: '203.0.113.1',
+    userAgent: 'x',
+    pageUrl: 'http://localhost/',
+    globalPrivacyControl: false,
+    maxAdvisors: 5,
+  }
+  let reads = 0
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'select') reads++
+      return Reflect.get(target, property, receiver)
+    },
+  })
+  const lead = (email: string, state: string, investableAssets: number) =>
+    AssessmentSchema.parse({ ...assessmentBody({ state, email }), investableAssets })
+  const outcomes = await Promise.all([
+    captureLead(counted, lead('ia.1@example.com', 'IA', 100_000), context),
+    captureLead(counted, lead('mn.1@example.com', 'MN', 100_000), context),
+    captureLead(counted, lead('mn.2@example.com', 'MN', 20_000), context),
+    captureLead(counted, lead('ia.2@example.com', 'IA', 100_000), context),
+  ])
+  // The first read goes at once; the other three wait for it and go together.
+  expect(reads).toBe(2)
+  expect(outcomes.map((o) => [o.kind, o.matchedAdvisors.map((a) => a.id)])).toEqual([
+    ['created', [inIowa.id]],
+    ['created', [inMinnesota.id]],
+    ['created', []],
+    ['created', [inIowa.id]],
+  ])
+})

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
+import { batchedPerDatabase } from '~/db/batched'
 import { writeTogether } from '~/db/sql'
 import {
   advisors,
@@ -150,40 +151,83 @@ export async function isOptedOut(tx: Database, email: string): Promise<boolean> 
   return row?.optedOut === true
 }
 
+/** What a submission reads for its address before it stores anything. */
+interface AddressQuery {
+  email: string
+  /** The start of the window in which a lead for the address concerns this submission. */
+  since: Date
+  /** When the submission may be matched: the lead as matching sees it, and the time. */
+  matching: { lead: LeadForMatching; now: Date } | null
+}
+
+type AddressRead = ReturnType<typeof addressOf> & { candidates?: Candidates }
+
 /**
- * Takes the address's lock (as lockEmail does) and reads what a submission finds for it, in one
- * round trip: the lead it made since `since` if any (with its phone consent, which the owner's
- * email depends on), and whether it is on the do-not-sell list. `lock_and_read_address`
- * (migration 0025) reads after the lock with a fresh snapshot, so it sees a lead committed by the
- * submission it waited for.
+ * What submissions find for their addresses, in one statement for all of them: the lead each
+ * address made since its `since` if any (with its phone consent, which the owner's email depends
+ * on), and whether it is on the do-not-sell list (`read_address`, migration 0026).
  *
- * With `matching`, the same statement also reads the advisors who could take such a lead
- * (candidates for matchAdvisors), saving the lead its own round trip for them. They are read
- * without locks like any candidates: the lead's write reserves the advisors it chose and fails
- * when one was taken meanwhile (withAdvisorReservation).
+ * For a submission with `matching`, the same statement reads the advisors who could take its lead
+ * (candidates for matchAdvisors), saving it a round trip. They are read without locks like any
+ * candidates: the lead's write reserves the advisors it chose and fails when one was taken
+ * meanwhile (withAdvisorReservation).
+ *
+ * With `lock`, each address is read after taking its lock (`lock_and_read_address`, as lockEmail
+ * does) with a fresh snapshot, so the read sees a lead committed by the submission it waited for;
+ * only ever for one address, so two statements never take locks in different orders.
  */
-async function lockAndReadAddress(
+async function readAddresses(
   tx: Database,
-  email: string,
-  since: Date,
-  matching: { lead: LeadForMatching; now: Date } | null,
-) {
-  const address = sql`lock_and_read_address(${email}, ${since.toISOString()}::timestamptz) as address`
-  const columns = {
-    id: sql<string | null>`address.lead_id`,
-    phoneConsent: sql<boolean | null>`address.lead_phone_consent`,
-    optedOut: sql<boolean>`address.opted_out`,
-  }
-  if (!matching) {
-    const [row] = await tx.select(columns).from(address)
-    return { ...addressOf(row), candidates: undefined }
-  }
-  // One row per candidate, the address's columns on each; one row with no advisor when there is none.
+  queries: readonly AddressQuery[],
+  lock: boolean,
+): Promise<AddressRead[]> {
+  const wanted = queries.map((query, i) => ({
+    i,
+    email: query.email,
+    since: query.since.toISOString(),
+    state: query.matching?.lead.state ?? null,
+    assets: query.matching?.lead.investableAssets ?? null,
+    month_start: query.matching ? startOfMonthUtc(query.matching.now).toISOString() : null,
+  }))
+  const read = sql.identifier(lock ? 'lock_and_read_address' : 'read_address')
   const rows = await tx
-    .select({ ...columns, ...candidateColumns(startOfMonthUtc(matching.now)) })
-    .from(address)
-    .leftJoin(advisors, candidateCondition(matching.lead))
-  return { ...addressOf(rows[0]), candidates: toCandidates(rows) }
+    .select({
+      i: sql<number>`wanted.i`,
+      id: sql<string | null>`address.lead_id`,
+      phoneConsent: sql<boolean | null>`address.lead_phone_consent`,
+      optedOut: sql<boolean>`address.opted_out`,
+      ...candidateColumns(sql`wanted.month_start`),
+    })
+    .from(
+      sql`jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as wanted(i int, email text, since timestamptz, state text, assets integer, month_start timestamptz)
+        cross join lateral ${read}(wanted.email, wanted.since) as address`,
+    )
+    // One row per candidate, the address's columns on each; one row with no advisor when none.
+    .leftJoin(
+      advisors,
+      and(
+        sql`wanted.state is not null`,
+        candidateCondition({ state: sql`wanted.state`, investableAssets: sql`wanted.assets` }),
+      ),
+    )
+  return queries.map((query, i) => {
+    const own = rows.filter((row) => row.i === i)
+    return {
+      ...addressOf(own[0]),
+      candidates: query.matching ? toCandidates(own) : undefined,
+    }
+  })
+}
+
+/** Reads one address (readAddresses), together with the reads of other submissions made meanwhile. */
+const readAddressTogether = batchedPerDatabase((db, queries: readonly AddressQuery[]) =>
+  readAddresses(db, queries, false),
+)
+
+/** Takes one address's lock and reads it (readAddresses), in the caller's transaction. */
+async function lockAndReadAddress(tx: Database, query: AddressQuery) {
+  const [read] = await readAddresses(tx, [query], true)
+  return read!
 }
 
 function addressOf(
@@ -194,6 +238,15 @@ function addressOf(
     optedOut: row?.optedOut === true,
   }
 }
+
+/**
+ * The check a new lead's write makes when its address was read outside a transaction:
+ * `claim_address` (migration 0026) takes the address's lock and fails the statement (SQLSTATE
+ * WWADR, isAddressChanged) if a lead for it was stored since `since` or its do-not-sell answer is
+ * no longer `optedOut`. As the statement's main query it runs whatever the writes beside it do.
+ */
+const claimAddress = (email: string, since: Date, optedOut: boolean, leadId: string) =>
+  sql`select claim_address(${email}, ${since.toISOString()}::timestamptz, ${optedOut}, ${leadId}::uuid)`
 
 type Match = typeof matchAdvisors
 /** The messages an outcome calls for, queued with what it stores. */
@@ -231,6 +284,11 @@ export async function storeSubmission(
     emails?: Emails
     /** The candidates for matching, when read already in this transaction. */
     candidates?: Candidates
+    /**
+     * For a new lead stored without a transaction around its read: the start of the window its
+     * address was read for. The write then checks that the address is as read (claimAddress).
+     */
+    claim?: { since: Date }
   },
 ): Promise<CaptureOutcome> {
   const { now } = context
@@ -304,6 +362,9 @@ export async function storeSubmission(
   const stopCalls = input.phoneConsent ? newStopCallsToken(tx, id, now) : null
 
   const writes: SQLWrapper[] = [
+    ...(context.claim
+      ? [claimAddress(input.email, context.claim.since, context.optedOut, id)]
+      : []),
     leadId
       ? tx.update(leads).set(fields).where(eq(leads.id, leadId))
       : tx.insert(leads).values({ ...fields, id, createdAt: now }),
@@ -366,7 +427,7 @@ async function withheldAsShown(
 
 /**
  * Scores an assessment and stores it with its consent record and advisor matches, all in one
- * transaction: either everything is stored or nothing is.
+ * statement or one transaction: either everything is stored or nothing is.
  *
  * The same email within 24 hours concerns that lead (DECISIONS §3). With proof that the request
  * comes from its owner (this browser's lead cookie, or the signed-in owner of the verified email)
@@ -404,25 +465,40 @@ export async function captureLead(
     (!context.globalPrivacyControl || input.confirmMatching)
   const lead = { state: input.state, investableAssets: input.investableAssets, category }
 
-  return withAdvisorReservation(db, match, async (tx, match) => {
-    const { recent, optedOut, candidates } = await lockAndReadAddress(
-      tx,
-      input.email,
-      new Date(now.getTime() - DEDUPE_WINDOW_MS),
-      mayMatch ? { lead, now } : null,
-    )
-    const browserToken = newBrowserToken()
-    if (recent && !(await provesOwnership(tx, { id: recent.id, email: input.email }, proof, now))) {
-      return holdForOwner(tx, recent, input, { ...context, now, proof, browserToken, emails })
-    }
-    return storeSubmission(tx, recent?.id ?? null, input, {
+  const query: AddressQuery = {
+    email: input.email,
+    since: new Date(now.getTime() - DEDUPE_WINDOW_MS),
+    matching: mayMatch ? { lead, now } : null,
+  }
+  const store = (tx: Database, address: AddressRead, match: Match, claim?: { since: Date }) =>
+    storeSubmission(tx, address.recent?.id ?? null, input, {
       ...context,
       now,
-      optedOut,
+      optedOut: address.optedOut,
       match,
-      browserToken,
+      browserToken: newBrowserToken(),
       emails,
-      candidates,
+      candidates: address.candidates,
+      claim,
+    })
+
+  return withAdvisorReservation(db, match, async (db, match) => {
+    // Most submissions are for an address with no recent lead: it is read, and the new lead stored
+    // by one statement that checks the address is still as read (claim), with no transaction held
+    // open between the two. An address with a recent lead is read again under its lock, in a
+    // transaction, to be updated or held for its owner.
+    const read = await readAddressTogether(db, query)
+    if (!read.recent) return store(db, read, match, { since: query.since })
+    return db.transaction(async (tx) => {
+      const address = await lockAndReadAddress(tx, query)
+      const { recent } = address
+      const owned =
+        !recent || (await provesOwnership(tx, { id: recent.id, email: input.email }, proof, now))
+      if (recent && !owned) {
+        const browserToken = newBrowserToken()
+        return holdForOwner(tx, recent, input, { ...context, now, proof, browserToken, emails })
+      }
+      return store(tx, address, match)
     })
   })
 }

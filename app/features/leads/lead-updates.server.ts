@@ -161,10 +161,8 @@ export async function applyLeadUpdate(
   if (!wellFormed(token)) return { ok: false, problem: 'invalid' }
   const now = context.now ?? new Date()
   const tokenHash = hashToken(token)
-  const applied = await withAdvisorReservation(
-    db,
-    options.match ?? matchAdvisors,
-    async (tx, match) => {
+  const applied = await withAdvisorReservation(db, options.match ?? matchAdvisors, (db, match) =>
+    db.transaction(async (tx) => {
       const [target] = await tx
         .select({ email: leads.email })
         .from(leadUpdateRequests)
@@ -197,7 +195,7 @@ export async function applyLeadUpdate(
         emails: (stored) => submissionEmails(input, stored, context),
       })
       return { ok: true as const, outcome, input }
-    },
+    }),
   )
   if (applied.ok) nudgeEmailQueue()
   return applied

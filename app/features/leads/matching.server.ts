@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, lte, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, getTableColumns, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
 import { qualified } from '~/db/sql'
 import { advisors, leadMatches } from '~/db/schema'
@@ -18,8 +18,11 @@ const MAX_ATTEMPTS = 4
 /** An advisor who could take a lead, with their counts for this month. */
 export type Candidates = Map<string, MatchCandidate & { advisor: Advisor }>
 
-/** The columns a candidate is read with: the advisor, their leads this month and their last match. */
-export function candidateColumns(monthStart: Date) {
+/**
+ * The columns a candidate is read with: the advisor, their leads this month and their last match.
+ * `monthStart` may be a column of the statement, when it reads for several leads.
+ */
+export function candidateColumns(monthStart: Date | SQL) {
   // Correlated subqueries read the (advisor, created_at) index instead of every past match.
   return {
     advisor: getTableColumns(advisors),
@@ -30,8 +33,11 @@ export function candidateColumns(monthStart: Date) {
   }
 }
 
-/** Which advisors are candidates for the lead: active, in its state, within its assets. */
-export const candidateCondition = (lead: LeadForMatching) =>
+/**
+ * Which advisors are candidates for the lead: active, in its state, within its assets. The lead's
+ * values may be columns of the statement, when it reads for several leads.
+ */
+export const candidateCondition = (lead: { state: string | SQL; investableAssets: number | SQL }) =>
   and(
     eq(advisors.active, true),
     sql`${lead.state} = any(${advisors.states})`,
@@ -129,32 +135,44 @@ export function reservedMatchesInsert(
     where (select reserve_advisors(array[${ids}]::uuid[], ${startOfMonthUtc(now)}::timestamptz)) > 0`
 }
 
-/** The error `reserve_advisors` raises, as the driver hands it back (possibly wrapped). */
-export function isAdvisorTaken(error: unknown): boolean {
+/** Whether the driver's error (possibly wrapped) carries this SQLSTATE. */
+function hasCode(error: unknown, code: string): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === ADVISOR_TAKEN) return true
+    if ((cause as { code?: unknown }).code === code) return true
   }
   return false
 }
 
-const ADVISOR_TAKEN = 'WWFUL'
+/** The error `reserve_advisors` raises, as the driver hands it back (possibly wrapped). */
+export const isAdvisorTaken = (error: unknown) => hasCode(error, ADVISOR_TAKEN)
 
 /**
- * Runs `work` in its own transaction, and again from the start when an advisor it chose was taken
- * by another lead first (a fresh transaction reads the new counts). The last attempt matches no
- * one rather than fail the visitor's submission.
+ * The error `claim_address` (migration 0026) raises when a submission's address changed between
+ * its read and its write: another lead or a privacy request for it was committed in between.
+ */
+export const isAddressChanged = (error: unknown) => hasCode(error, ADDRESS_CHANGED)
+
+const ADVISOR_TAKEN = 'WWFUL'
+const ADDRESS_CHANGED = 'WWADR'
+
+/**
+ * Runs `work`, and again from the start when an advisor it chose was taken by another lead first,
+ * or its address changed after it read it: each attempt reads afresh, in its own transaction or
+ * statement (`work` opens the transaction it needs). The last attempt matches no one rather than
+ * fail the visitor's submission.
  */
 export async function withAdvisorReservation<T>(
   db: Database,
   match: typeof matchAdvisors,
-  work: (tx: Transaction, match: typeof matchAdvisors) => Promise<T>,
+  work: (db: Database, match: typeof matchAdvisors) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const matching = attempt < MAX_ATTEMPTS ? match : noAdvisors
     try {
-      return await db.transaction((tx) => work(tx, matching))
+      return await work(db, matching)
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isAdvisorTaken(error)) throw error
+      if (attempt >= MAX_ATTEMPTS || !(isAdvisorTaken(error) || isAddressChanged(error)))
+        throw error
     }
   }
 }

@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm'
+import { count, eq, inArray, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { assessmentBody, createAdvisor } from '../../../tests/factories'
@@ -24,7 +24,7 @@ import { CONSENT_RECORD_TEXT, DISCLOSURE_VERSION } from '~/features/legal'
 const { db, dataDir } = await setUpTestDatabase()
 const route = await import('~/routes/api.leads.capture')
 const { captureLead } = await import('./capture.server')
-const { matchAdvisors } = await import('./matching.server')
+const { isAddressChanged, matchAdvisors } = await import('./matching.server')
 const { renderSubmissionEmail, submissionEmails } = await import('./submit.server')
 const { AssessmentSchema } = await import('~/features/assessment')
 
@@ -777,4 +777,83 @@ test('submissions that arrive together read their addresses in one statement, ea
     ['created', []],
     ['created', [inIowa.id]],
   ])
+})
+
+test('inside an idempotent request’s transaction, a choice overtaken by another lead is made again', async () => {
+  const full = await createAdvisor(db, { states: ['AZ'], monthlyCapacity: 1 })
+  const open = await createAdvisor(db, { states: ['AZ'], monthlyCapacity: 10 })
+  const context = {
+    ipAddress: '203.0.113.1',
+    userAgent: 'x',
+    pageUrl: 'http://localhost/',
+    globalPrivacyControl: false,
+    maxAdvisors: 5,
+    now: new Date('2026-06-10T12:00:00Z'),
+  }
+  const lead = (email: string) => AssessmentSchema.parse(assessmentBody({ state: 'AZ', email }))
+  await captureLead(db, lead('az.a@example.com'), context)
+  // The first choice still counts the full advisor in, as a choice made before the first lead.
+  let calls = 0
+  const match: typeof matchAdvisors = async (tx, forLead, options) =>
+    calls++ === 0
+      ? tx
+          .select()
+          .from(advisors)
+          .where(inArray(advisors.id, [full.id, open.id]))
+      : matchAdvisors(tx, forLead, options)
+  const second = await db.transaction((tx) =>
+    captureLead(tx, lead('az.b@example.com'), context, { match }),
+  )
+  expect(calls).toBe(2)
+  expect(second.matchedAdvisors.map((m) => m.id)).toEqual([open.id])
+  const stored = await db.select().from(leads).where(eq(leads.email, 'az.b@example.com'))
+  expect(stored).toHaveLength(1)
+})
+
+test('the address readers tell the planner they return one row', async () => {
+  // Estimated at the default 1,000 rows and joined to the advisors, a one-row read looked costly
+  // enough for PostgreSQL to compile it (JIT) before running it: 160 ms on every known address.
+  const functions = await db
+    .select({ name: sql<string>`proname`, rows: sql<number>`prorows` })
+    .from(sql`pg_proc`)
+    .where(sql`proname in ('read_address', 'lock_and_read_address')`)
+    .orderBy(sql`proname`)
+  expect(functions.map((f) => [f.name, Number(f.rows)])).toEqual([
+    ['lock_and_read_address', 1],
+    ['read_address', 1],
+  ])
+})
+
+test('a write checks the address as it was read: the recent lead, its phone consent, the do-not-sell list', async () => {
+  const context = {
+    ipAddress: '203.0.113.1',
+    userAgent: 'x',
+    pageUrl: 'http://localhost/',
+    globalPrivacyControl: false,
+    maxAdvisors: 5,
+  }
+  const email = 'claim.check@example.com'
+  const stored = await captureLead(
+    db,
+    AssessmentSchema.parse({ ...assessmentBody({ state: 'ME', email }), phoneConsent: true }),
+    context,
+  )
+  const since = new Date(Date.now() - 60_000).toISOString()
+  const check = (recent: string | null, phoneConsent: boolean | null, optedOut: boolean) =>
+    db.execute(
+      sql`select claim_address(${email}, ${since}::timestamptz, ${recent}::uuid, ${phoneConsent}::boolean, ${optedOut}, ${null}::uuid)`,
+    )
+  const changed = (attempt: Promise<unknown>) =>
+    attempt.then(
+      () => false,
+      (error: unknown) => isAddressChanged(error),
+    )
+  await check(stored.leadId, true, false)
+  expect(await changed(check(null, null, false))).toBe(true)
+  await db.update(leads).set({ phoneConsent: false }).where(eq(leads.id, stored.leadId!))
+  expect(await changed(check(stored.leadId, true, false))).toBe(true)
+  await check(stored.leadId, false, false)
+  await db.insert(privacyOptOuts).values({ email, source: 'form' })
+  expect(await changed(check(stored.leadId, false, false))).toBe(true)
+  await check(stored.leadId, false, true)
 })

@@ -239,14 +239,23 @@ function addressOf(
   }
 }
 
+/** What a write made without a transaction around its read checks: the address as it was read. */
+interface AddressAsRead {
+  email: string
+  since: Date
+  recent: { id: string; phoneConsent: boolean } | null
+  optedOut: boolean
+}
+
 /**
- * The check a new lead's write makes when its address was read outside a transaction:
- * `claim_address` (migration 0026) takes the address's lock and fails the statement (SQLSTATE
- * WWADR, isAddressChanged) if a lead for it was stored since `since` or its do-not-sell answer is
- * no longer `optedOut`. As the statement's main query it runs whatever the writes beside it do.
+ * The check such a write makes: `claim_address` (migration 0026) takes the address's lock and
+ * fails the statement (SQLSTATE WWADR, isAddressChanged) unless the address is still as read: the
+ * same recent lead (other than `newLead`, the one the statement stores) with the same phone consent,
+ * and the same do-not-sell answer. As the statement's main query it runs whatever the writes beside
+ * it do.
  */
-const claimAddress = (email: string, since: Date, optedOut: boolean, leadId: string) =>
-  sql`select claim_address(${email}, ${since.toISOString()}::timestamptz, ${optedOut}, ${leadId}::uuid)`
+const claimAddress = (address: AddressAsRead, newLead: string | null) =>
+  sql`select claim_address(${address.email}, ${address.since.toISOString()}::timestamptz, ${address.recent?.id ?? null}::uuid, ${address.recent?.phoneConsent ?? null}::boolean, ${address.optedOut}, ${newLead}::uuid)`
 
 type Match = typeof matchAdvisors
 /** The messages an outcome calls for, queued with what it stores. */
@@ -284,11 +293,8 @@ export async function storeSubmission(
     emails?: Emails
     /** The candidates for matching, when read already in this transaction. */
     candidates?: Candidates
-    /**
-     * For a new lead stored without a transaction around its read: the start of the window its
-     * address was read for. The write then checks that the address is as read (claimAddress).
-     */
-    claim?: { since: Date }
+    /** Stored without a transaction around the read: the write checks the address is as read. */
+    claim?: AddressAsRead
   },
 ): Promise<CaptureOutcome> {
   const { now } = context
@@ -362,9 +368,7 @@ export async function storeSubmission(
   const stopCalls = input.phoneConsent ? newStopCallsToken(tx, id, now) : null
 
   const writes: SQLWrapper[] = [
-    ...(context.claim
-      ? [claimAddress(input.email, context.claim.since, context.optedOut, id)]
-      : []),
+    ...(context.claim ? [claimAddress(context.claim, id)] : []),
     leadId
       ? tx.update(leads).set(fields).where(eq(leads.id, leadId))
       : tx.insert(leads).values({ ...fields, id, createdAt: now }),
@@ -412,7 +416,7 @@ async function withheldAsShown(
   tx: Database,
   input: AssessmentInput,
   result: AssessmentResult,
-  context: { maxAdvisors: number; now: Date },
+  context: { maxAdvisors: number; now: Date; candidates?: Candidates },
   held: { gpc: boolean; byAddress: boolean },
 ): Promise<ShownWithheld> {
   if (held.gpc) return 'gpc'
@@ -420,7 +424,7 @@ async function withheldAsShown(
   const available = await advisorsAvailableFor(
     tx,
     { state: input.state, investableAssets: input.investableAssets, category: result.category },
-    { maxAdvisors: context.maxAdvisors, now: context.now },
+    { maxAdvisors: context.maxAdvisors, now: context.now, candidates: context.candidates },
   )
   return available ? 'see-email' : null
 }
@@ -470,36 +474,50 @@ export async function captureLead(
     since: new Date(now.getTime() - DEDUPE_WINDOW_MS),
     matching: mayMatch ? { lead, now } : null,
   }
-  const store = (tx: Database, address: AddressRead, match: Match, claim?: { since: Date }) =>
-    storeSubmission(tx, address.recent?.id ?? null, input, {
+  const submit = async (
+    tx: Database,
+    address: AddressRead,
+    match: Match,
+    claim?: AddressAsRead,
+  ) => {
+    const { recent, candidates } = address
+    const browserToken = newBrowserToken()
+    if (recent && !(await provesOwnership(tx, { id: recent.id, email: input.email }, proof, now))) {
+      return holdForOwner(tx, recent, input, {
+        ...context,
+        now,
+        proof,
+        browserToken,
+        emails,
+        candidates,
+        claim,
+      })
+    }
+    return storeSubmission(tx, recent?.id ?? null, input, {
       ...context,
       now,
       optedOut: address.optedOut,
       match,
-      browserToken: newBrowserToken(),
+      browserToken,
       emails,
-      candidates: address.candidates,
+      candidates,
       claim,
     })
+  }
+  // Without a lead cookie, a request proves it owns an address's lead only by its verified email.
+  const cannotProve = proof.browserToken === null && proof.verifiedEmail !== input.email
 
   return withAdvisorReservation(db, match, async (db, match) => {
-    // Most submissions are for an address with no recent lead: it is read, and the new lead stored
-    // by one statement that checks the address is still as read (claim), with no transaction held
-    // open between the two. An address with a recent lead is read again under its lock, in a
-    // transaction, to be updated or held for its owner.
+    // Most submissions are for an address with no recent lead; the rest, from a browser that cannot
+    // prove it owns that lead, are held for its owner. Either is read, then stored by one statement
+    // that checks the address is still as read (claim), with no transaction held open between the
+    // two, so both take the same steps. A possible owner's submission is read again under the
+    // address's lock, in a transaction, to update the lead or hold the answers.
     const read = await readAddressTogether(db, query)
-    if (!read.recent) return store(db, read, match, { since: query.since })
-    return db.transaction(async (tx) => {
-      const address = await lockAndReadAddress(tx, query)
-      const { recent } = address
-      const owned =
-        !recent || (await provesOwnership(tx, { id: recent.id, email: input.email }, proof, now))
-      if (recent && !owned) {
-        const browserToken = newBrowserToken()
-        return holdForOwner(tx, recent, input, { ...context, now, proof, browserToken, emails })
-      }
-      return store(tx, address, match)
-    })
+    if (!read.recent || cannotProve) {
+      return submit(db, read, match, { email: input.email, since: query.since, ...read })
+    }
+    return db.transaction(async (tx) => submit(tx, await lockAndReadAddress(tx, query), match))
   })
 }
 
@@ -518,6 +536,10 @@ async function holdForOwner(
     proof: OwnershipProof
     browserToken: string
     emails?: Emails
+    /** The candidates for matching, when read already with the address. */
+    candidates?: Candidates
+    /** Stored without a transaction around the read: the write checks the address is as read. */
+    claim?: AddressAsRead
   },
 ): Promise<CaptureOutcome> {
   const { now } = context
@@ -554,9 +576,12 @@ async function holdForOwner(
         .returning({ id: leadUpdateRequests.id })
     : []
   const requestId = replaced?.id ?? randomUUID()
-  const writes: SQLWrapper[] = replaced
-    ? []
-    : [tx.insert(leadUpdateRequests).values({ id: requestId, leadId: lead.id, ...values })]
+  const writes: SQLWrapper[] = [
+    ...(context.claim ? [claimAddress(context.claim, null)] : []),
+    ...(replaced
+      ? []
+      : [tx.insert(leadUpdateRequests).values({ id: requestId, leadId: lead.id, ...values })]),
+  ]
   // The email goes to the owner of the stored lead: it carries that lead's link if calls are allowed.
   const stopCalls = lead.phoneConsent ? newStopCallsToken(tx, lead.id, now) : null
   if (stopCalls) writes.push(stopCalls.insert)

@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, getTableColumns, is, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Database } from '~/db/client.server'
 import { qualified } from '~/db/sql'
 import { advisors, leadMatches } from '~/db/schema'
@@ -105,7 +106,7 @@ export async function matchAdvisors(
 export async function advisorsAvailableFor(
   tx: Transaction,
   lead: LeadForMatching,
-  options: { maxAdvisors: number; now: Date },
+  options: { maxAdvisors: number; now: Date; candidates?: Candidates },
 ): Promise<boolean> {
   return (await matchAdvisors(tx, lead, options)).length > 0
 }
@@ -158,18 +159,22 @@ const ADDRESS_CHANGED = 'WWADR'
 /**
  * Runs `work`, and again from the start when an advisor it chose was taken by another lead first,
  * or its address changed after it read it: each attempt reads afresh, in its own transaction or
- * statement (`work` opens the transaction it needs). The last attempt matches no one rather than
- * fail the visitor's submission.
+ * statement (`work` opens the transaction it needs). Inside a caller's transaction (an idempotent
+ * request's) each attempt runs in a savepoint, so that a failed one leaves that transaction usable.
+ * The last attempt matches no one rather than fail the visitor's submission.
  */
 export async function withAdvisorReservation<T>(
   db: Database,
   match: typeof matchAdvisors,
   work: (db: Database, match: typeof matchAdvisors) => Promise<T>,
 ): Promise<T> {
+  const inTransaction = is(db, PgTransaction)
   for (let attempt = 1; ; attempt++) {
     const matching = attempt < MAX_ATTEMPTS ? match : noAdvisors
     try {
-      return await work(db, matching)
+      return await (inTransaction
+        ? db.transaction((savepoint) => work(savepoint, matching))
+        : work(db, matching))
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !(isAdvisorTaken(error) || isAddressChanged(error)))
         throw error

@@ -515,7 +515,8 @@ export async function captureLead(
     // address's lock, in a transaction, to update the lead or hold the answers.
     const read = await readAddressTogether(db, query)
     if (!read.recent || cannotProve) {
-      return submit(db, read, match, { email: input.email, since: query.since, ...read })
+      const { recent, optedOut } = read
+      return submit(db, read, match, { email: input.email, since: query.since, recent, optedOut })
     }
     return db.transaction(async (tx) => submit(tx, await lockAndReadAddress(tx, query), match))
   })

@@ -52,6 +52,15 @@ const total = async (
   table: typeof leads | typeof leadConsents | typeof leadMatches | typeof emailQueue,
 ) => (await db.select({ n: count() }).from(table))[0]!.n
 
+/** What a submission made through captureLead directly (not the route) brings with it. */
+const directContext = {
+  ipAddress: '203.0.113.1',
+  userAgent: 'x',
+  pageUrl: 'http://localhost/',
+  globalPrivacyControl: false,
+  maxAdvisors: 5,
+}
+
 // Each test uses its own state so that advisors from other tests never interfere.
 test('a HOT lead is scored, stored with its consent proof, and matched with at most five advisors', async () => {
   const eligible = await Promise.all(
@@ -683,21 +692,14 @@ test('the advisors a lead may go to are read with its address, counted as the ma
 
 test('a lead for the same address stored between a submission’s read and its write makes it wait for the owner, not a second lead', async () => {
   const advisor = await createAdvisor(db, { states: ['CO'] })
-  const context = {
-    ipAddress: '203.0.113.1',
-    userAgent: 'x',
-    pageUrl: 'http://localhost/',
-    globalPrivacyControl: false,
-    maxAdvisors: 5,
-  }
   const input = AssessmentSchema.parse(assessmentBody({ state: 'CO', email: 'co@example.com' }))
   let calls = 0
   // The other submission commits after this one read the address and before it writes.
   const match: typeof matchAdvisors = async (tx, forLead, options) => {
-    if (calls++ === 0) await captureLead(db, input, context)
+    if (calls++ === 0) await captureLead(db, input, directContext)
     return matchAdvisors(tx, forLead, options)
   }
-  const late = await captureLead(db, input, context, { match })
+  const late = await captureLead(db, input, directContext, { match })
   expect(late).toMatchObject({ kind: 'held', leadId: null, matchedAdvisors: [] })
   const stored = await db.select().from(leads).where(eq(leads.email, 'co@example.com'))
   expect(stored).toHaveLength(1)
@@ -720,18 +722,7 @@ test('a do-not-sell request recorded between a submission’s read and its write
     }
     return matchAdvisors(tx, forLead, options)
   }
-  const outcome = await captureLead(
-    db,
-    input,
-    {
-      ipAddress: '203.0.113.1',
-      userAgent: 'x',
-      pageUrl: 'http://localhost/',
-      globalPrivacyControl: false,
-      maxAdvisors: 5,
-    },
-    { match },
-  )
+  const outcome = await captureLead(db, input, directContext, { match })
   expect(calls).toBe(1)
   expect(outcome).toMatchObject({
     kind: 'created',
@@ -747,13 +738,6 @@ test('a do-not-sell request recorded between a submission’s read and its write
 test('submissions that arrive together read their addresses in one statement, each with its own advisors', async () => {
   const inIowa = await createAdvisor(db, { states: ['IA'] })
   const inMinnesota = await createAdvisor(db, { states: ['MN'], minAssets: 50_000 })
-  const context = {
-    ipAddress: '203.0.113.1',
-    userAgent: 'x',
-    pageUrl: 'http://localhost/',
-    globalPrivacyControl: false,
-    maxAdvisors: 5,
-  }
   let reads = 0
   const counted = new Proxy(db, {
     get(target, property, receiver) {
@@ -764,10 +748,10 @@ test('submissions that arrive together read their addresses in one statement, ea
   const lead = (email: string, state: string, investableAssets: number) =>
     AssessmentSchema.parse({ ...assessmentBody({ state, email }), investableAssets })
   const outcomes = await Promise.all([
-    captureLead(counted, lead('ia.1@example.com', 'IA', 100_000), context),
-    captureLead(counted, lead('mn.1@example.com', 'MN', 100_000), context),
-    captureLead(counted, lead('mn.2@example.com', 'MN', 20_000), context),
-    captureLead(counted, lead('ia.2@example.com', 'IA', 100_000), context),
+    captureLead(counted, lead('ia.1@example.com', 'IA', 100_000), directContext),
+    captureLead(counted, lead('mn.1@example.com', 'MN', 100_000), directContext),
+    captureLead(counted, lead('mn.2@example.com', 'MN', 20_000), directContext),
+    captureLead(counted, lead('ia.2@example.com', 'IA', 100_000), directContext),
   ])
   // The first read goes at once; the other three wait for it and go together.
   expect(reads).toBe(2)
@@ -782,14 +766,7 @@ test('submissions that arrive together read their addresses in one statement, ea
 test('inside an idempotent request’s transaction, a choice overtaken by another lead is made again', async () => {
   const full = await createAdvisor(db, { states: ['AZ'], monthlyCapacity: 1 })
   const open = await createAdvisor(db, { states: ['AZ'], monthlyCapacity: 10 })
-  const context = {
-    ipAddress: '203.0.113.1',
-    userAgent: 'x',
-    pageUrl: 'http://localhost/',
-    globalPrivacyControl: false,
-    maxAdvisors: 5,
-    now: new Date('2026-06-10T12:00:00Z'),
-  }
+  const context = { ...directContext, now: new Date('2026-06-10T12:00:00Z') }
   const lead = (email: string) => AssessmentSchema.parse(assessmentBody({ state: 'AZ', email }))
   await captureLead(db, lead('az.a@example.com'), context)
   // The first choice still counts the full advisor in, as a choice made before the first lead.
@@ -825,18 +802,11 @@ test('the address readers tell the planner they return one row', async () => {
 })
 
 test('a write checks the address as it was read: the recent lead, its phone consent, the do-not-sell list', async () => {
-  const context = {
-    ipAddress: '203.0.113.1',
-    userAgent: 'x',
-    pageUrl: 'http://localhost/',
-    globalPrivacyControl: false,
-    maxAdvisors: 5,
-  }
   const email = 'claim.check@example.com'
   const stored = await captureLead(
     db,
     AssessmentSchema.parse({ ...assessmentBody({ state: 'ME', email }), phoneConsent: true }),
-    context,
+    directContext,
   )
   const since = new Date(Date.now() - 60_000).toISOString()
   const check = (recent: string | null, phoneConsent: boolean | null, optedOut: boolean) =>

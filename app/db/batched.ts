@@ -49,3 +49,35 @@ function inTurns<In, Out>(run: (inputs: readonly In[]) => Promise<Out[]>) {
       if (!running) void drain()
     })
 }
+
+/**
+ * For counters that add many hits in one `insert … on conflict` (a row may be changed only once
+ * per statement): the hits by row, in the order first seen, with how many each row takes.
+ */
+export function tally<Hit>(hits: readonly Hit[], rowOf: (hit: Hit) => string) {
+  const rows = new Map<string, { hit: Hit; count: number }>()
+  for (const hit of hits) {
+    const row = rows.get(rowOf(hit))
+    if (row) row.count++
+    else rows.set(rowOf(hit), { hit, count: 1 })
+  }
+  return rows
+}
+
+/**
+ * Each hit's count as if the hits had been counted one at a time, in order, from each row's count
+ * after all of them (`after`, by rowOf).
+ */
+export function countsInOrder<Hit>(
+  hits: readonly Hit[],
+  rowOf: (hit: Hit) => string,
+  after: ReadonlyMap<string, number>,
+): number[] {
+  const later = new Map([...tally(hits, rowOf)].map(([row, { count }]) => [row, count]))
+  return hits.map((hit) => {
+    const row = rowOf(hit)
+    const left = later.get(row)! - 1
+    later.set(row, left)
+    return after.get(row)! - left
+  })
+}

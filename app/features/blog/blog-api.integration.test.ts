@@ -4,7 +4,8 @@ import { BUNDLED_ARTICLE_COUNT } from '../../../tests/bundled-articles'
 import { callPage, callRoute } from '../../../tests/route-call'
 import { enableTwoFactor } from '../../../tests/factories'
 import { setUpTestDatabase } from '../../../tests/test-database'
-import { users } from '~/db/schema'
+import { eq } from 'drizzle-orm'
+import { blogViews, users } from '~/db/schema'
 
 const { db } = await setUpTestDatabase()
 const publishedRoute = await import('~/routes/api.blog.published')
@@ -16,6 +17,7 @@ const viewRoute = await import('~/routes/api.blog.slug.$slug.view')
 const createRoute = await import('~/routes/api.blog')
 const postRoute = await import('~/routes/api.blog.$id')
 const { createSession } = await import('~/features/auth/index.server')
+const { recordView } = await import('./views.server')
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36'
@@ -371,4 +373,37 @@ test('creating, changing and deleting posts is for admins only', async () => {
     const missing = await write(postRoute.action, '/api/blog/999', method, admin, { id: '999' })
     expect(missing.status).toBe(404)
   }
+})
+
+test('views that arrive together are added by one statement, each counted once and in order', async () => {
+  const slug = 'break-paycheck-cycle'
+  let writes = 0
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property === 'insert') writes++
+      return Reflect.get(target, property, receiver)
+    },
+  })
+  const view = () =>
+    recordView(
+      counted,
+      new Request(`http://localhost:3000/api/blog/slug/${slug}/view`, {
+        method: 'POST',
+        headers: { 'User-Agent': BROWSER },
+      }),
+      slug,
+      { secureCookie: false },
+    )
+  // The first goes alone; the four made while it is counted go together in the next statement.
+  const outcomes = await Promise.all(Array.from({ length: 5 }, view))
+  expect(outcomes.map((o) => [o.outcome, o.views])).toEqual([
+    ['counted', 1],
+    ['counted', 2],
+    ['counted', 3],
+    ['counted', 4],
+    ['counted', 5],
+  ])
+  expect(writes).toBe(2)
+  const [row] = await db.select().from(blogViews).where(eq(blogViews.slug, slug))
+  expect(row?.views).toBe(5)
 })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Database } from '~/db/client.server'
-import { batchedPerDatabase } from '~/db/batched'
+import { batchedPerDatabase, countsInOrder, tally } from '~/db/batched'
 import { rateLimits } from '~/db/schema'
 
 /**
@@ -137,33 +137,22 @@ interface Hit {
  * Counts the hits that arrive together (batchedPerDatabase) in one statement, each window's row
  * once: a row may not be changed twice by one `insert … on conflict`. Every hit gets the count it
  * would have got alone, in the order given.
- * Rows are written in key order, so two copies of the server counting the same keys at the same
+ * Rows are written in the order of their keys, so two copies of the server counting the same keys at the same
  * time never wait on each other in a circle.
  */
 const countHits = batchedPerDatabase(async (db, hits: readonly Hit[]): Promise<number[]> => {
   const rowOf = (hit: { key: string; windowStart: Date }) =>
     `${hit.key} ${hit.windowStart.getTime()}`
-  const rows = new Map<string, Hit & { hits: number }>()
-  for (const hit of hits) {
-    const row = rows.get(rowOf(hit))
-    if (row) row.hits++
-    else rows.set(rowOf(hit), { ...hit, hits: 1 })
-  }
+  const rows = [...tally(hits, rowOf)]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, { hit, count }]) => ({ ...hit, hits: count }))
   const counted = await db
     .insert(rateLimits)
-    .values([...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)))
+    .values(rows)
     .onConflictDoUpdate({
       target: [rateLimits.key, rateLimits.windowStart],
       set: { hits: sql`${rateLimits.hits} + excluded.hits` },
     })
     .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, hits: rateLimits.hits })
-  // The count after the statement, less the hits that come later in this batch.
-  const after = new Map(counted.map((row) => [rowOf(row), row.hits]))
-  const later = new Map([...rows].map(([row, { hits }]) => [row, hits]))
-  return hits.map((hit) => {
-    const row = rowOf(hit)
-    const left = later.get(row)! - 1
-    later.set(row, left)
-    return after.get(row)! - left
-  })
+  return countsInOrder(hits, rowOf, new Map(counted.map((row) => [rowOf(row), row.hits])))
 })

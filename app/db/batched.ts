@@ -52,7 +52,8 @@ function inTurns<In, Out>(run: (inputs: readonly In[]) => Promise<Out[]>) {
 
 /**
  * For counters that add many hits in one `insert … on conflict` (a row may be changed only once
- * per statement): the hits by row, in the order first seen, with how many each row takes.
+ * per statement): one hit of each row with how many the row takes, in the order of the rows' keys,
+ * so two copies of the server writing the same rows at once never wait on each other in a circle.
  */
 export function tally<Hit>(hits: readonly Hit[], rowOf: (hit: Hit) => string) {
   const rows = new Map<string, { hit: Hit; count: number }>()
@@ -61,7 +62,7 @@ export function tally<Hit>(hits: readonly Hit[], rowOf: (hit: Hit) => string) {
     if (row) row.count++
     else rows.set(rowOf(hit), { hit, count: 1 })
   }
-  return rows
+  return [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row)
 }
 
 /**
@@ -73,7 +74,7 @@ export function countsInOrder<Hit>(
   rowOf: (hit: Hit) => string,
   after: ReadonlyMap<string, number>,
 ): number[] {
-  const later = new Map([...tally(hits, rowOf)].map(([row, { count }]) => [row, count]))
+  const later = new Map(tally(hits, rowOf).map(({ hit, count }) => [rowOf(hit), count]))
   return hits.map((hit) => {
     const row = rowOf(hit)
     const left = later.get(row)! - 1

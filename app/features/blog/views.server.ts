@@ -51,7 +51,7 @@ export async function recordView(
   if (seen.includes(slug)) return { outcome: 'already-counted', views: await viewCount(db, slug) }
   return {
     outcome: 'counted',
-    views: await countView(db, slug),
+    views: await addView(db, slug),
     setCookie: viewedCookie([...seen, slug], options.secureCookie),
   }
 }
@@ -62,15 +62,12 @@ export async function recordView(
  * added together by the next statement (batchedPerDatabase), each given the count it would have
  * had alone, instead of queueing one by one for that row.
  */
-const countView = batchedPerDatabase(async (db, slugs: readonly string[]) => {
+const addView = batchedPerDatabase(async (db, slugs: readonly string[]) => {
   const same = (slug: string) => slug
-  const rows = [...tally(slugs, same).values()].map(({ hit, count }) => ({
-    slug: hit,
-    views: count,
-  }))
+  const rows = tally(slugs, same).map(({ hit, count }) => ({ slug: hit, views: count }))
   const counted = await db
     .insert(blogViews)
-    .values(rows.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)))
+    .values(rows)
     .onConflictDoUpdate({
       target: blogViews.slug,
       set: { views: sql`${blogViews.views} + excluded.views`, updatedAt: sql`now()` },

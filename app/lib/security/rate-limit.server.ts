@@ -137,15 +137,11 @@ interface Hit {
  * Counts the hits that arrive together (batchedPerDatabase) in one statement, each window's row
  * once: a row may not be changed twice by one `insert … on conflict`. Every hit gets the count it
  * would have got alone, in the order given.
- * Rows are written in the order of their keys, so two copies of the server counting the same keys at the same
- * time never wait on each other in a circle.
  */
 const countHits = batchedPerDatabase(async (db, hits: readonly Hit[]): Promise<number[]> => {
   const rowOf = (hit: { key: string; windowStart: Date }) =>
     `${hit.key} ${hit.windowStart.getTime()}`
-  const rows = [...tally(hits, rowOf)]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, { hit, count }]) => ({ ...hit, hits: count }))
+  const rows = tally(hits, rowOf).map(({ hit, count }) => ({ ...hit, hits: count }))
   const counted = await db
     .insert(rateLimits)
     .values(rows)

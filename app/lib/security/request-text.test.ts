@@ -50,6 +50,22 @@ test('JSON fields are named by their path; keys are checked as well as values', 
   expect(await json('"just a string\\u0000"')).toMatchObject({ field: 'body' })
 })
 
+test('half of a character, which only a JSON escape can send, is refused in values and keys', async () => {
+  const problem = await json('{"city": "Spring\\ud800field"}')
+  expect(problem).toEqual({
+    kind: 'half-character',
+    where: 'body',
+    field: 'city',
+    character: 'U+D800',
+  })
+  expect(refusalFor(problem!).extra).toEqual({
+    fieldErrors: { city: 'Remove half of a character (U+D800) from this field' },
+  })
+  expect(await json('{"a\\udc00": 1}')).toMatchObject({ kind: 'half-character', field: 'a\udc00' })
+  // A whole pair is one character: an emoji written as two escapes is text.
+  expect(await json('{"name": "\\ud83d\\ude42"}')).toBeNull()
+})
+
 test('JSON nested deeper than the limit is refused, however deep, without exhausting the stack', async () => {
   const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
   expect(await json(nested(MAX_JSON_DEPTH))).toBeNull()

@@ -14,6 +14,14 @@ export type TextProblem =
       field: string
       character: string
     }
+  | {
+      // Half of a character: a UTF-16 surrogate without its pair. Only a JSON `\u` escape can send
+      // one; no text has one, and the database cannot store it.
+      kind: 'half-character'
+      where: 'body'
+      field: string
+      character: string
+    }
   | { kind: 'malformed-path' }
   | { kind: 'too-deep'; depth: number }
 
@@ -97,18 +105,16 @@ function inJson(body: Uint8Array<ArrayBuffer>): TextProblem | null {
     const { value: current, path, depth } = pending.pop()!
     if (depth > MAX_JSON_DEPTH) return { kind: 'too-deep', depth: MAX_JSON_DEPTH }
     if (typeof current === 'string') {
-      const character = controlCharacterIn(current)
-      if (character)
-        return { kind: 'control-character', where: 'body', field: path || 'body', character }
+      const problem = jsonTextProblem(current, path || 'body')
+      if (problem) return problem
     } else if (Array.isArray(current)) {
       current.forEach((item, index) =>
         pending.push({ value: item, path: join(path, String(index)), depth: depth + 1 }),
       )
     } else if (current && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        const character = controlCharacterIn(key)
-        if (character)
-          return { kind: 'control-character', where: 'body', field: join(path, key), character }
+        const problem = jsonTextProblem(key, join(path, key))
+        if (problem) return problem
         pending.push({ value: item, path: join(path, key), depth: depth + 1 })
       }
     }
@@ -118,10 +124,24 @@ function inJson(body: Uint8Array<ArrayBuffer>): TextProblem | null {
 
 const join = (path: string, key: string) => (path ? `${path}.${key}` : key)
 
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** A control character, or half of a character, in a JSON string or key at `field`. */
+function jsonTextProblem(value: string, field: string): TextProblem | null {
+  const character = controlCharacterIn(value)
+  if (character) return { kind: 'control-character', where: 'body', field, character }
+  const half = UNPAIRED_SURROGATE.exec(value)?.[0]
+  if (!half) return null
+  return { kind: 'half-character', where: 'body', field, character: codePoint(half) }
+}
+
+const codePoint = (character: string) =>
+  `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`
+
 /** The first control character in `value`, written as U+XXXX, or null. */
 export function controlCharacterIn(value: string): string | null {
   const found = CONTROL_CHARACTER.exec(value)?.[0]
-  return found ? `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : null
+  return found ? codePoint(found) : null
 }
 
 /** A field name fit to show back: printable, and short. */
@@ -148,9 +168,13 @@ export function refusalFor(problem: TextProblem): TextRefusal {
       const error = `Request body is nested too deeply (more than ${problem.depth} levels).`
       return { status: 400, error, text: error }
     }
-    case 'control-character': {
+    case 'control-character':
+    case 'half-character': {
       const field = printableField(problem.field)
-      const character = `a control character (${problem.character})`
+      const character =
+        problem.kind === 'half-character'
+          ? `half of a character (${problem.character})`
+          : `a control character (${problem.character})`
       if (problem.where === 'path') {
         const error = `The address contains ${character}, which is not allowed.`
         return { status: 400, error, text: error }
